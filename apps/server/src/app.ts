@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import type { Config } from './platform/config.ts';
+import { type Database, openDatabase } from './platform/db/index.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { createMerchantResolver, installMerchantGuards } from './platform/merchant.ts';
+import { installRateLimit } from './platform/rate-limit.ts';
+import { installSpa } from './platform/spa.ts';
+
+export type AppDeps = { config: Config; database?: Database };
+export type App = FastifyInstance & { database: Database };
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole server without listening: external plugins, then platform, then modules. */
+export async function buildApp({ config, database }: AppDeps): Promise<App> {
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => void reply.header('X-Request-Id', request.id));
+  if (!database) app.addHook('onClose', () => db.close());
+
+  // external
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Swiper set inline styles at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await installRateLimit(app, { redisUrl: config.redisUrl, max: config.rateLimitMax });
+
+  // platform
+  const resolver = createMerchantResolver(db.db);
+  installErrorHandler(app);
+  installMerchantGuards(app, resolver);
+  await installSpa(app, config.webDist, resolver);
+
+  // modules
+  await app.register(healthRoutes(db.db));
+  await app.register(systemRoutes);
+  await app.register(catalogueRoutes(db.db));
+
+  return Object.assign(app, { database: db }) as unknown as App;
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { type App, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import { type Database, openDatabase } from '../../src/platform/db/index.ts';
+import { type MerchantSeed, seedMerchant } from '../../src/seed/demo.ts';
+
+/**
+ * Tests run on embedded PGlite (in memory) by default and on PostgreSQL when DATABASE_URL is
+ * set; data comes from factories that make unique rows, so test files never clean up.
+ */
+export function openTestDatabase(): Promise<Database> {
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL, inMemory: true });
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
+    ...overrides,
+  };
+}
+
+export async function testApp(database: Database, overrides: Partial<Config> = {}, setup?: (app: App) => void) {
+  const app = await buildApp({ config: testConfig(overrides), database });
+  setup?.(app);
+  await app.ready();
+  return app;
+}
+
+export const uniqueCode = (prefix = 't') => `${prefix}${randomBytes(5).toString('hex')}`;
+
+/** A merchant of its own for each test, reachable by its code in the Merchant header. */
+export async function createMerchant(database: Database, seed: Partial<MerchantSeed> = {}) {
+  const code = seed.code ?? uniqueCode();
+  const id = await seedMerchant(database.db, { name: `Brand ${code}`, domains: [`${code}.test`], ...seed, code });
+  return { id, code, headers: { merchant: code } };
+}

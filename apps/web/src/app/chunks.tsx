@@ -1,0 +1,92 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChunkFailureType, chunkUrlOf, classifyChunkFailure, withTimeout } from './chunk-failure.ts';
+
+/** The spec's chunk time-out: after 120 s of failures the section gives up. */
+export const CHUNK_GIVE_UP_MS = 120_000;
+const ATTEMPT_TIMEOUT_MS = 30_000;
+const RETRY_EVERY_MS = 2_000;
+
+type ChunkModule = Record<string, ComponentType>;
+const loaded = new Map<string, ChunkModule>();
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; type: ChunkFailureType; gaveUp: boolean }
+  | { kind: 'ready'; module: ChunkModule };
+
+type ChunkPageProps = { name: string; load: () => Promise<unknown>; exportName?: string };
+
+/** The route element of one named chunk's page; keyed by chunk so a new chunk starts afresh. */
+export const chunkPage = (name: string, load: () => Promise<unknown>, exportName = 'default') => (
+  <ChunkPage key={`${name}:${exportName}`} name={name} load={load} exportName={exportName} />
+);
+
+/**
+ * Renders a page from a named chunk. Unlike React.lazy it keeps trying: a failed import is retried
+ * from a fresh URL (browsers remember a failed module URL) until it loads or 120 s pass.
+ */
+function ChunkPage({ name, load, exportName = 'default' }: ChunkPageProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>(() => {
+    const module = loaded.get(name);
+    return module ? { kind: 'ready', module } : { kind: 'loading' };
+  });
+
+  useEffect(() => {
+    if (loaded.has(name)) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    let attempt = 0;
+    let url: string | null = null;
+    const tryLoad = async () => {
+      try {
+        const importer = url ? () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) : load;
+        const module = (await withTimeout(importer(), ATTEMPT_TIMEOUT_MS)) as ChunkModule;
+        loaded.set(name, module);
+        if (!cancelled) setState({ kind: 'ready', module });
+      } catch (error) {
+        url = url ?? chunkUrlOf(error);
+        const type = await classifyChunkFailure(error);
+        if (cancelled) return;
+        const gaveUp = Date.now() - started >= CHUNK_GIVE_UP_MS;
+        setState({ kind: 'failed', type, gaveUp });
+        attempt += 1;
+        if (!gaveUp) timer = setTimeout(tryLoad, RETRY_EVERY_MS);
+      }
+    };
+    void tryLoad();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [name, load]);
+
+  if (state.kind === 'ready') {
+    const Page = state.module[exportName];
+    if (Page) return <Page />;
+    return <ChunkFailed name={name} type="missing" gaveUp />;
+  }
+  if (state.kind === 'failed') return <ChunkFailed name={name} type={state.type} gaveUp={state.gaveUp} />;
+  return (
+    <p className="loading" role="status">
+      {t('shell.loading')}
+    </p>
+  );
+}
+
+function ChunkFailed({ name, type, gaveUp }: { name: string; type: ChunkFailureType; gaveUp: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel chunk-error" role="alert" data-testid="chunk-error">
+      <p>{t('chunk.failed', { name, type })}</p>
+      <p>{gaveUp ? t('chunk.gaveUp') : t('chunk.retrying')}</p>
+      {gaveUp && (
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          {t('chunk.reload')}
+        </button>
+      )}
+    </div>
+  );
+}

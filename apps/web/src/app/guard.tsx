@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useModule } from './status-context.ts';
+
+/** Pages a visitor may open without a session when the brand requires sign-in to browse. */
+export const OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+
+/** The loginedToHomePage guard: no session token sends the visitor to /login. */
+export function LoginGuard() {
+  const required = useModule('LOGINEDTOHOMEPAGE');
+  const { pathname } = useLocation();
+  const hasSession = Boolean(sessionStorage.getItem('token'));
+  if (required && !hasSession && !OPEN_PATHS.includes(pathname)) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

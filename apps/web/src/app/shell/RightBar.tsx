@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSystemStatus } from '../status-context.ts';
+
+/** Customer service (MESSENGER, TELEGRAM, LIVECHAT), app download and promotions. */
+export function RightBar() {
+  const { t } = useTranslation();
+  const { customerService } = useSystemStatus().info;
+  return (
+    <aside className="right-bar" data-testid="right-bar" aria-label={t('rightBar.label')}>
+      <section className="panel">
+        <h2>{t('rightBar.customerService')}</h2>
+        {customerService.length === 0 ? (
+          <p>{t('rightBar.noService')}</p>
+        ) : (
+          <ul>
+            {customerService.map((cs) => (
+              <li key={`${cs.csType}-${cs.url}`}>
+                <a href={cs.url} target="_blank" rel="noopener noreferrer" data-cs-type={cs.csType}>
+                  {cs.title || t(`cs.${cs.csType}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel">
+        <h2>{t('rightBar.appDownload')}</h2>
+        <Link to="/down">{t('rightBar.getApp')}</Link>
+      </section>
+      <section className="panel">
+        <h2>{t('rightBar.promotions')}</h2>
+        <Link to="/promotions">{t('rightBar.seePromotions')}</Link>
+      </section>
+    </aside>
+  );
+}

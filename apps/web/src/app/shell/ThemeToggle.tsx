@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveTheme, storedTheme, type Theme } from '../../shared/theme/theme.ts';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="btn"
+      data-testid="theme-toggle"
+      aria-label={next === 'light' ? t('shell.themeToLight') : t('shell.themeToDark')}
+      onClick={() => {
+        saveTheme(next);
+        setTheme(next);
+      }}
+    >
+      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  );
+}

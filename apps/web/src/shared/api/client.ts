@@ -1,0 +1,58 @@
+import type { Envelope } from '@mekong/contracts';
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
+
+/** A failed call: `code` is the server's stable errorCode, `message` is already translated. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, status: number, serverMessage: string) {
+    super(i18n.t(`errors.${code}`, { defaultValue: serverMessage || i18n.t('errors.unknown.system.err') }));
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The merchant of this site, written into index.html by the server. */
+export function merchantCode(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="mekong-merchant"]')?.content ?? '';
+}
+
+export function deviceType(): 'MOBILE' | 'PC' {
+  return window.matchMedia?.('(max-width: 900px)').matches ? 'MOBILE' : 'PC';
+}
+
+function headers(extra?: HeadersInit): Headers {
+  const h = new Headers(extra);
+  const merchant = merchantCode();
+  if (merchant) h.set('Merchant', merchant);
+  h.set('Language', currentLanguage());
+  h.set('Device', deviceType());
+  const token = sessionStorage.getItem('token');
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  return h;
+}
+
+/** Calls the API and unwraps the envelope; every failure becomes an ApiError. */
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    const body = init.body;
+    const json = body !== undefined && typeof body === 'string';
+    res = await fetch(path, {
+      ...init,
+      headers: headers(json ? { 'Content-Type': 'application/json', ...init.headers } : init.headers),
+    });
+  } catch {
+    throw new ApiError('network', 0, '');
+  }
+  let payload: Envelope<T> | undefined;
+  try {
+    payload = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError('unknown.system.err', res.status, '');
+  }
+  if (!res.ok || !payload.success) {
+    throw new ApiError(payload.errorCode ?? 'unknown.system.err', res.status, payload.message);
+  }
+  return payload.value;
+}

@@ -1,0 +1,83 @@
+/**
+ * npm run bench: starts the built portal as its own process (embedded database unless
+ * DATABASE_URL is set), loads it with autocannon over loopback and writes the figures to
+ * bench/results/. Each load is bounded in time and stops by itself.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+type Scenario = { name: string; path: string; headers?: Record<string, string> };
+const scenarios: Scenario[] = [
+  { name: 'GET /wps/system/whitelabel', path: '/wps/system/whitelabel', headers: { Merchant: 'demo' } },
+  { name: 'GET /index (SPA page)', path: '/index', headers: { Accept: 'text/html' } },
+];
+
+async function waitReady(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-bench-'));
+const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  await waitReady(Date.now() + 60_000);
+  const results = [];
+  for (const s of scenarios) {
+    const r = await autocannon({ url: base + s.path, headers: s.headers, connections, duration: seconds });
+    const summary = {
+      scenario: s.name,
+      connections,
+      seconds,
+      requestsPerSecond: r.requests.average,
+      latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+    };
+    console.log(
+      `${s.name}: ${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
+    );
+    results.push(summary);
+  }
+  const out = {
+    at: new Date().toISOString(),
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    results,
+  };
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  const file = path.join(import.meta.dirname, 'results', 'foundation.json');
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`written ${path.relative(root, file)}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+/**
+ * Starts the real server for the end-to-end tests on a fresh embedded database, seeded with the
+ * demo merchant plus fixture merchants that show the blocked states, each on its own host name
+ * (Chromium resolves every *.localhost name to this machine).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { merchantModules } from '../apps/server/src/platform/db/schema.ts';
+import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  RATE_LIMIT_MAX: '100000',
+});
+const app = await buildApp({ config });
+const db = app.database.db;
+await seedDemo(db);
+await seedMerchant(db, {
+  code: 'maint',
+  name: 'Mekong',
+  domains: ['maint.localhost'],
+  maintenance: true,
+  maintenanceMessage: 'Upgrading the cashier. Back at 10:00.',
+});
+await seedMerchant(db, {
+  code: 'region',
+  name: 'Mekong',
+  domains: ['region.localhost'],
+  regionMode: 'block',
+  regionCountries: ['US'],
+});
+const gated = await seedMerchant(db, { code: 'gated', name: 'Mekong', domains: ['gated.localhost'] });
+await db
+  .insert(merchantModules)
+  .values({ merchantId: gated, modId: 'LOGINEDTOHOMEPAGE', enabled: true })
+  .onConflictDoNothing();
+
+const stop = async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
+await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+/** A fixture merchant's own site (see serve.ts): Chromium sends *.localhost to this machine. */
+export const siteOf = (merchant: 'maint' | 'region' | 'gated') => `http://${merchant}.localhost:${PORT}`;
+
+/** Every route of the spec's route table and the page that must answer it. */
+export const SPEC_ROUTES: { path: string; testId: string; header: boolean; footer: boolean }[] = [
+  { path: '/index', testId: 'page-index', header: true, footer: true },
+  { path: '/register', testId: 'page-register', header: true, footer: true },
+  { path: '/register.html', testId: 'page-register', header: true, footer: true },
+  { path: '/pointMall', testId: 'page-pointMall', header: true, footer: true },
+  { path: '/lottery?gameCode=VNMB&playType=BAOLO2', testId: 'page-lottery', header: true, footer: false },
+  { path: '/vnlottery?gameCode=VNMB', testId: 'page-vnlottery', header: true, footer: false },
+  { path: '/elott', testId: 'page-elott', header: true, footer: true },
+  { path: '/rng?vassalage=HOUSE', testId: 'page-games', header: true, footer: true },
+  { path: '/pvp', testId: 'page-games', header: true, footer: true },
+  { path: '/fish', testId: 'page-games', header: true, footer: true },
+  { path: '/live', testId: 'page-games', header: true, footer: true },
+  { path: '/games', testId: 'page-games', header: true, footer: true },
+  { path: '/sports', testId: 'page-sports', header: true, footer: true },
+  { path: '/promotions', testId: 'page-promotions', header: true, footer: true },
+  { path: '/promoDetail', testId: 'page-promoDetail', header: true, footer: true },
+  { path: '/seamless', testId: 'page-seamless', header: true, footer: false },
+  { path: '/help', testId: 'page-help', header: true, footer: true },
+  { path: '/helpmc', testId: 'page-helpmc', header: false, footer: false },
+  { path: '/down', testId: 'page-down', header: true, footer: true },
+  { path: '/join', testId: 'page-join', header: true, footer: true },
+  { path: '/game', testId: 'page-game', header: true, footer: false },
+  { path: '/login', testId: 'page-login', header: true, footer: true },
+];
+
+export async function pickLanguage(page: Page, code: 'KM' | 'EN' | 'CN') {
+  await page.getByTestId('language-picker').selectOption(code);
+  await expect(page.locator('html')).toHaveAttribute('lang', code === 'CN' ? 'zh-CN' : code.toLowerCase());
+}

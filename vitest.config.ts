@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const web = 'apps/web/vitest.config.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(fs.existsSync(web) ? [web] : []),
+    ],
+  },
+});
