@@ -31,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', launchOptions: chromium },

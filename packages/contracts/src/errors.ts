@@ -15,6 +15,40 @@ export const ERROR_STATUS = {
   'system.maintenance': 503,
   'too.much.request': 429,
   'unknown.system.err': 500,
+  // encrypted bodies
+  request_body_required: 400,
+  'request.decrypt.failed': 400,
+  // sessions and login
+  'user.token.expired': 401,
+  'login.cred.err': 401,
+  'login.pwd.forbidden.err': 429,
+  'login.denied': 403,
+  'login.non.member': 403,
+  login_verify_required: 403,
+  'login.verify.failed': 400,
+  in_need_true_account: 403,
+  // captcha and slider
+  'captcha.required': 400,
+  'captcha.invalid': 400,
+  'slider.required': 400,
+  'slider.invalid': 400,
+  // registration
+  'exists.username.err': 409,
+  'exists.mobile.err': 409,
+  'exists.email.err': 409,
+  'modify.new.confirm.diff': 400,
+  'register.underage': 400,
+  'register.terms.required': 400,
+  'affiliate.code.invalid': 400,
+  // codes sent by SMS or email
+  validate_verification_code_error: 400,
+  'verification.code.expired': 400,
+  'sms.too.frequent': 429,
+  'sms.daily.limit': 429,
+  // passwords
+  'modify.old.pwd.err': 400,
+  'password.same.as.old': 400,
+  'not.exists.account.err': 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
