@@ -2,14 +2,28 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { createChallengeService } from './modules/captcha/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { accountPublicRoutes } from './modules/member/public-routes.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+import type { AccountServices } from './modules/services.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { createCodeService } from './modules/verification/codes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { installAuthGuard } from './platform/auth/guard.ts';
+import { createSessionStore } from './platform/auth/sessions.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { installFormBodies } from './platform/form-body.ts';
 import { createMerchantResolver, installMerchantGuards } from './platform/merchant.ts';
+import { createMessenger } from './platform/messaging.ts';
 import { installRateLimit } from './platform/rate-limit.ts';
+import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
 import { installSpa } from './platform/spa.ts';
 
 export type AppDeps = { config: Config; database?: Database };
@@ -59,12 +73,33 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   const resolver = createMerchantResolver(db.db);
   installErrorHandler(app);
   installMerchantGuards(app, resolver);
+  installFormBodies(app);
+  const messenger = createMessenger(db.db, config);
+  const services: AccountServices = {
+    db: db.db,
+    config,
+    sessions: createSessionStore(db.db, config.session),
+    codes: createCodeService(db.db, messenger),
+    challenges: createChallengeService(db.db),
+    messenger,
+    sealKeys: await loadSealKeys(db.db, config),
+  };
+  installSealedBodies(app, services.sealKeys);
+  installAuthGuard(app, services.sessions);
   await installSpa(app, config.webDist, resolver);
 
   // modules
   await app.register(healthRoutes(db.db));
   await app.register(systemRoutes);
   await app.register(catalogueRoutes(db.db));
+  // The demo and the tests read the built-in outbox; production never exposes it.
+  const inspect = config.env !== 'production';
+  await app.register(captchaRoutes(services.challenges, { exposeAnswers: inspect }));
+  await app.register(accountPublicRoutes(services));
+  await app.register(sessionRoutes(services));
+  await app.register(memberRoutes(services));
+  await app.register(verificationRoutes(services, { exposeOutbox: inspect }));
+  await app.register(walletRoutes(services));
 
   return Object.assign(app, { database: db }) as unknown as App;
 }

@@ -125,7 +125,10 @@ describe('bad input', () => {
     const m = await createMerchant(database);
     const res = await app.inject({ method: 'POST', url: '/wps/test/echo', headers: m.headers, payload: { name: 42 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'request.param.err', value: { fields: [{ field: 'body.name' }] } });
+    expect(res.json()).toMatchObject({
+      errorCode: 'request.param.err',
+      value: { fields: { name: { key: 'field_invalid' } } },
+    });
   });
 
   it('malformed JSON is a 400', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { merchantModules } from '../src/platform/db/schema.ts';
-import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
+import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
 let database: Database;
 let app: App;
@@ -84,12 +84,13 @@ describe('GET /wps/system/status', () => {
 
 describe('GET /wps/system/domainRoute', () => {
   it('lists the regular and VIP customer-service paths, domains and app resources', async () => {
-    const m = await createMerchant(database, { domains: ['a.example.com', 'b.example.com'] });
+    const tag = uniqueCode('d');
+    const m = await createMerchant(database, { domains: [`a.${tag}.example.com`, `b.${tag}.example.com`] });
     const { value } = (await app.inject({ url: '/wps/system/domainRoute', headers: m.headers })).json();
     expect(value.customerService).toEqual(['/helpmc?topic=livechat', '/helpmc?topic=livechat&desk=vip']);
     expect(value.domainList.map((d: { domain: string }) => d.domain).sort()).toEqual([
-      'a.example.com',
-      'b.example.com',
+      `a.${tag}.example.com`,
+      `b.${tag}.example.com`,
     ]);
     expect(value.resources.map((r: { resourceType: string }) => r.resourceType).sort()).toEqual([
       'ANDROID',

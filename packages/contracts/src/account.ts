@@ -6,8 +6,15 @@ export const MEMBER_TYPE = 0;
 export const TRIAL_TYPE = 4;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
-/** Strings are bounded everywhere so a 10 KB field is a field error, not a slow hash. */
-const text = (max = 255) => z.string().max(max);
+/**
+ * Strings are bounded everywhere so a 10 KB field is a field error, not a slow hash, and carry
+ * no NUL character, which PostgreSQL text cannot hold.
+ */
+export const text = (max = 255) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes(String.fromCharCode(0)), 'NUL character');
 
 /** Solution of the slider puzzle: where the piece was dropped and how the pointer got there. */
 export const sliderSolution = z.object({
@@ -74,13 +81,8 @@ export const freeplayRequest = z.object({
   loginDeviceId: text(64).optional(),
 });
 
-export const freeplayValue = z.object({
-  token: z.string(),
-  id: z.number(),
-  userName: z.string(),
-  customerType: z.literal(TRIAL_TYPE),
-  expiresAt: z.string(),
-});
+/** A trial's login value also says when the trial ends. */
+export const freeplayValue = loginValue.extend({ expiresAt: z.string() });
 
 export const rememberLoginRequest = z.object({ username: text(64), rememberToken: text(128) });
 

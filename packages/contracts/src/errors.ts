@@ -45,10 +45,14 @@ export const ERROR_STATUS = {
   'verification.code.expired': 400,
   'sms.too.frequent': 429,
   'sms.daily.limit': 429,
+  'sms.send.failed': 502,
   // passwords
   'modify.old.pwd.err': 400,
   'password.same.as.old': 400,
   'not.exists.account.err': 404,
+  // money
+  'account.balance.not.enough': 400,
+  'idempotency.key.reused': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -12,7 +12,7 @@ export const MODULES = [
   { modId: 'USERNAMEREG3', parent: 'REG3', defaultEnabled: true, label: 'Username registration' },
   { modId: 'MOBILENUMREG3', parent: 'REG3', defaultEnabled: true, label: 'Mobile registration' },
   { modId: 'MOBILENUMPASSREG3', parent: 'REG3', defaultEnabled: true, label: 'Mobile registration with password' },
-  { modId: 'REGMOBVERF3', parent: 'REG3', defaultEnabled: true, label: 'SMS verification on username registration' },
+  { modId: 'REGMOBVERF3', parent: 'REG3', defaultEnabled: false, label: 'SMS verification on username registration' },
   { modId: 'AFFMAN3', parent: 'REG3', defaultEnabled: true, label: 'Affiliate (invitation) codes' },
   { modId: 'VERIFICATION3', parent: 'COMM3', defaultEnabled: true, label: 'Login SMS code' },
   { modId: 'MOBILEVERCODELOGIN3', parent: 'VERIFICATION3', defaultEnabled: true, label: 'SMS login tab' },

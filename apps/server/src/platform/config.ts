@@ -28,6 +28,17 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   /** API calls one IP may make per minute. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  /** A session ends after this many idle minutes, and in any case after SESSION_MAX_HOURS. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  TRIAL_HOURS: z.coerce.number().int().positive().default(2),
+  /** The sealed-body key pair (base64 PKCS#8 and SPKI); generated once and kept in the database when unset. */
+  SEAL_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SEAL_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** builtin keeps an outbox (demo and tests); http posts every message to MESSAGING_HTTP_URL. */
+  MESSAGING_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
+  MESSAGING_HTTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  MESSAGING_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -43,6 +54,9 @@ export type Config = {
   seedDemo: boolean;
   bodyLimit: number;
   rateLimitMax: number;
+  session: { idleMinutes: number; maxHours: number; trialHours: number };
+  sealKeys: { privateKey: string; publicKey: string } | undefined;
+  messaging: { provider: 'builtin' | 'http'; url: string | undefined; token: string | undefined };
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -55,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.MESSAGING_PROVIDER === 'http' && !e.MESSAGING_HTTP_URL) {
+    throw new Error('Invalid environment: MESSAGING_HTTP_URL is required with MESSAGING_PROVIDER=http');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -68,5 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     bodyLimit: e.BODY_LIMIT,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, trialHours: e.TRIAL_HOURS },
+    sealKeys:
+      e.SEAL_PRIVATE_KEY && e.SEAL_PUBLIC_KEY
+        ? { privateKey: e.SEAL_PRIVATE_KEY, publicKey: e.SEAL_PUBLIC_KEY }
+        : undefined,
+    messaging: { provider: e.MESSAGING_PROVIDER, url: e.MESSAGING_HTTP_URL, token: e.MESSAGING_HTTP_TOKEN },
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fail } from './errors.ts';
 
-type FieldError = { field: string; message: string };
+/** Same shape as the rule-based field errors: `{ fields: { name: { key, min, max } } }`. */
+type FieldError = { key: string; min: number; max: number; message: string };
 
 /** One place turns every failure into the envelope; clients never see a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
@@ -13,10 +14,11 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(fail(error.code, error.message, error.value));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldError[] = error.validation.map((v) => ({
-        field: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`,
-        message: v.message ?? 'invalid',
-      }));
+      const fields: Record<string, FieldError> = {};
+      for (const v of error.validation) {
+        const name = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        fields[name] ??= { key: 'field_invalid', min: 0, max: 0, message: v.message ?? 'invalid' };
+      }
       return reply.status(400).send(fail('request.param.err', 'Invalid request parameters', { fields }));
     }
     switch (error.code) {

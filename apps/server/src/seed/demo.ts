@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/index.ts';
 import {
+  members,
   merchantCustomerServices,
   merchantDomains,
   merchantResources,
@@ -90,6 +92,57 @@ export const DEMO_MERCHANT: MerchantSeed = {
   domains: ['localhost', '127.0.0.1', 'demo.localhost'],
 };
 
+/**
+ * Accounts a newcomer can sign in with at once. `fresh01` still has the merchant's default
+ * password, the way an agent hands out a new downline, so it must choose its own first.
+ */
+const DEMO_ACCOUNTS = [
+  {
+    account: 'demo01',
+    password: 'demo1234',
+    type: 0,
+    nickname: 'Demo Player',
+    mobile: '12345678',
+    email: 'demo01@example.com',
+    payeeName: 'Sok Dara',
+    firstLogin: true,
+  },
+  {
+    account: 'agent01',
+    password: 'agent1234',
+    type: 1,
+    nickname: 'Demo Agent',
+    mobile: '87654321',
+    email: 'agent01@example.com',
+    payeeName: 'Chan Sophea',
+    affiliateCode: 'MEKONG01',
+    firstLogin: true,
+  },
+  { account: 'fresh01', password: 'abc123456', type: 0, nickname: 'New Player', firstLogin: false },
+] as const;
+
 export async function seedDemo(db: Db): Promise<void> {
-  await seedMerchant(db, DEMO_MERCHANT);
+  const merchantId = await seedMerchant(db, DEMO_MERCHANT);
+  const existing = await db
+    .select({ account: members.account })
+    .from(members)
+    .where(eq(members.merchantId, merchantId));
+  const have = new Set(existing.map((m) => m.account));
+  for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+    if (have.has(a.account)) continue;
+    await db.insert(members).values({
+      merchantId,
+      account: a.account,
+      type: a.type,
+      nickname: a.nickname,
+      passwordHash: await hashPassword(a.password),
+      mobile: 'mobile' in a ? a.mobile : null,
+      countryDialingCode: 'mobile' in a ? '855' : null,
+      email: 'email' in a ? a.email : null,
+      payeeName: 'payeeName' in a ? a.payeeName : null,
+      affiliateCode: 'affiliateCode' in a ? a.affiliateCode : null,
+      referralCode: `DEMO${String(i + 1).padStart(4, '0')}`,
+      firstLoginAt: a.firstLogin ? new Date() : null,
+    });
+  }
 }

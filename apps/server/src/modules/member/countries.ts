@@ -1,0 +1,21 @@
+/** Dialing codes offered by the phone fields; the merchant's own market first. */
+export const COUNTRIES = [
+  { countryCode: 'KH', countryDialingCode: '855' },
+  { countryCode: 'VN', countryDialingCode: '84' },
+  { countryCode: 'TH', countryDialingCode: '66' },
+  { countryCode: 'LA', countryDialingCode: '856' },
+  { countryCode: 'MM', countryDialingCode: '95' },
+  { countryCode: 'MY', countryDialingCode: '60' },
+  { countryCode: 'SG', countryDialingCode: '65' },
+  { countryCode: 'ID', countryDialingCode: '62' },
+  { countryCode: 'PH', countryDialingCode: '63' },
+  { countryCode: 'CN', countryDialingCode: '86' },
+  { countryCode: 'HK', countryDialingCode: '852' },
+  { countryCode: 'TW', countryDialingCode: '886' },
+  { countryCode: 'KR', countryDialingCode: '82' },
+  { countryCode: 'JP', countryDialingCode: '81' },
+  { countryCode: 'IN', countryDialingCode: '91' },
+  { countryCode: 'AU', countryDialingCode: '61' },
+  { countryCode: 'GB', countryDialingCode: '44' },
+  { countryCode: 'US', countryDialingCode: '1' },
+] as const;

@@ -1,0 +1,111 @@
+import type { LoginValue } from '@mekong/contracts';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import { members } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import type { AccountServices } from '../services.ts';
+import { grantSession } from '../session/grant.ts';
+import { createLockout } from '../session/lockout.ts';
+import { phoneTarget } from '../verification/codes.ts';
+import { codeText, resetEmailText } from '../verification/texts.ts';
+import { findMemberByAccount, findMemberByPhone, type MemberRow } from './repository.ts';
+import { checkNewPassword } from './rules.ts';
+
+/** Sets a new password, ends the member's sessions (but `keep`) and lifts a login lock. */
+async function setPassword(s: AccountServices, member: MemberRow, password: string, keepTokenHash?: string) {
+  await s.db
+    .update(members)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), mustChangePassword: false })
+    .where(eq(members.id, member.id));
+  await s.sessions.revokeAll(member.id, keepTokenHash);
+  await createLockout(s.db).clear(member.merchantId, member.account);
+}
+
+export async function changePassword(
+  s: AccountServices,
+  merchant: ResolvedMerchant,
+  member: SessionMember,
+  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+) {
+  if (input.newPassword !== input.confirmNewPassword)
+    throw new AppError('modify.new.confirm.diff', 'The two entries differ');
+  checkNewPassword(merchant, 'newPassword', input.newPassword);
+  if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+    throw new AppError('modify.old.pwd.err', 'The current password is wrong');
+  }
+  if (input.newPassword === input.oldPassword || input.newPassword === merchant.defaultPassword) {
+    throw new AppError('password.same.as.old', 'Choose a password you have not used here');
+  }
+  await setPassword(s, member, input.newPassword, member.tokenHash);
+}
+
+export async function sendResetEmail(
+  s: AccountServices,
+  merchant: ResolvedMerchant,
+  input: { username: string; email: string; origin: string; language: string | undefined },
+) {
+  const member = await findMemberByAccount(s.db, merchant.id, input.username);
+  const email = input.email.trim().toLowerCase();
+  if (!member?.email || member.email !== email || member.type === 4) {
+    throw new AppError('not.exists.account.err', 'Username or email does not exist');
+  }
+  const link = (code: string) =>
+    `${input.origin}/index?resetCode=${code}&username=${encodeURIComponent(member.account)}`;
+  await s.codes.issue({
+    merchantId: merchant.id,
+    purpose: 'reset',
+    channel: 'EMAIL',
+    target: email,
+    text: resetEmailText(input.language, merchant.name, link),
+  });
+}
+
+export async function resetByEmail(
+  s: AccountServices,
+  merchant: ResolvedMerchant,
+  input: { username: string; code: string; newPassword: string; confirmNewPassword?: string | undefined },
+) {
+  if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
+    throw new AppError('modify.new.confirm.diff', 'The two entries differ');
+  }
+  checkNewPassword(merchant, 'newPassword', input.newPassword);
+  const member = await findMemberByAccount(s.db, merchant.id, input.username);
+  if (!member?.email) throw new AppError('validate_verification_code_error', 'Wrong verification code');
+  await s.codes.consume({ merchantId: merchant.id, purpose: 'reset', target: member.email, code: input.code });
+  await setPassword(s, member, input.newPassword);
+}
+
+export async function sendResetSms(
+  s: AccountServices,
+  merchant: ResolvedMerchant,
+  input: { mobileNum: string; countryDialingCode: string | undefined; language: string | undefined },
+) {
+  const member = await findMemberByPhone(s.db, merchant.id, input.countryDialingCode, input.mobileNum);
+  if (!member || member.type === 4) throw new AppError('not.exists.account.err', 'No account has this mobile number');
+  return s.codes.issue({
+    merchantId: merchant.id,
+    purpose: 'reset',
+    channel: 'SMS',
+    target: phoneTarget(input.countryDialingCode, input.mobileNum),
+    text: codeText(input.language, merchant.name),
+  });
+}
+
+/** Phone recovery ends signed in (SPEC point 4, Forgot by phone). */
+export async function resetByPhone(
+  s: AccountServices,
+  merchant: ResolvedMerchant,
+  input: { mobileNum: string; countryDialingCode?: string | undefined; verificationCode: string; newPassword: string },
+  ctx: { ip: string },
+): Promise<LoginValue> {
+  checkNewPassword(merchant, 'newPassword', input.newPassword);
+  const member = await findMemberByPhone(s.db, merchant.id, input.countryDialingCode, input.mobileNum);
+  if (!member) throw new AppError('not.exists.account.err', 'No account has this mobile number');
+  const target = phoneTarget(input.countryDialingCode, input.mobileNum);
+  await s.codes.consume({ merchantId: merchant.id, purpose: 'reset', target, code: input.verificationCode });
+  await setPassword(s, member, input.newPassword);
+  const fresh = { ...member, mustChangePassword: false, passwordChangedAt: new Date() };
+  return grantSession(s, merchant, fresh, { ip: ctx.ip, via: 'reset' });
+}

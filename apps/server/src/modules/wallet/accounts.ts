@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { ledgerAccounts } from '../../platform/db/schema.ts';
+import { type AccountRef, ensureAccount, type Tx } from '../../platform/money/ledger.ts';
+
+/** The kinds of ledger account a player has. */
+export const PLAYER_KINDS = { main: 'main', vendor: 'vendor', bonus: 'bonus', locked: 'locked' } as const;
+
+/** The merchant's own accounts, one per purpose; they may run negative (they are the house). */
+export const HOUSE_KINDS = {
+  trialFunding: 'house_trial',
+  deposits: 'house_deposits',
+  payouts: 'house_payouts',
+  games: 'house_games',
+  bonuses: 'house_bonuses',
+} as const;
+
+export const playerAccount = (
+  tx: Tx | Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  kind = 'main',
+  vendorCode = '',
+) => ensureAccount(tx, { merchantId, memberId, kind, vendorCode, currency } satisfies AccountRef);
+
+export const houseAccount = (tx: Tx | Db, merchantId: number, kind: string, currency: string) =>
+  ensureAccount(tx, { merchantId, memberId: null, kind, currency });
+
+/** Every wallet account of a player with its balance (main first). */
+export async function playerBalances(db: Db, merchantId: number, memberId: number) {
+  const rows = await db
+    .select({
+      kind: ledgerAccounts.kind,
+      vendorCode: ledgerAccounts.vendorCode,
+      balance: ledgerAccounts.balance,
+      currency: ledgerAccounts.currency,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.memberId, memberId)));
+  return rows.sort((a, b) =>
+    a.kind === 'main' ? -1 : b.kind === 'main' ? 1 : a.vendorCode.localeCompare(b.vendorCode),
+  );
+}

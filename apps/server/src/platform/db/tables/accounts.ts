@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { merchants } from './merchants.ts';
+
+/**
+ * Everyone who signs in: members, agents (types 1, 2, 41, 42) and free-play trials (type 4).
+ * Accounts are stored lower-case, so "Alice" and "alice" are one account.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    type: integer('type').notNull().default(0),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default('/avatars/1.svg'),
+    avatarType: text('avatar_type', { enum: ['CUSTOM', 'STATIC'] })
+      .notNull()
+      .default('STATIC'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    paymentPasswordHash: text('payment_password_hash'),
+    payeeName: text('payee_name'),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    uplineId: integer('upline_id'),
+    /** An agent's own invitation code; new members who use it land in the agent's team. */
+    affiliateCode: text('affiliate_code'),
+    /** The member's own code for the refer-a-friend programme. */
+    referralCode: text('referral_code').notNull(),
+    referredBy: integer('referred_by'),
+    clubLabel: text('club_label'),
+    memberLabels: text('member_labels').array().notNull().default(sql`'{}'::text[]`),
+    /** Optional profile fields of the registration form (qqNum, line, whatsapp, ...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    totpSecret: text('totp_secret'),
+    /** Null until the first successful login: the client then runs its first-login action. */
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /** Set when an agent or operator sets the password: the member must choose a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+    registerIp: text('register_ip'),
+    registerDomain: text('register_domain'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_merchant_account').on(t.merchantId, t.account),
+    uniqueIndex('members_merchant_mobile')
+      .on(t.merchantId, t.countryDialingCode, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_merchant_email').on(t.merchantId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('members_merchant_affiliate')
+      .on(t.merchantId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_merchant_referral').on(t.merchantId, t.referralCode),
+  ],
+);
+
+/** Session and remember-me tokens, stored only as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['session', 'remember'] }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
+    ip: text('ip'),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member').on(t.memberId)],
+);
+
+/** IPs a member has signed in from; a login from any other asks for a second proof. */
+export const memberLoginIps = pgTable(
+  'member_login_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** Failed logins per account and per IP, shared by every server process. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.scope, t.key] })],
+);
+
+/** One-time codes sent by SMS or email; only their hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'new_ip'] }).notNull(),
+    channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target').on(t.merchantId, t.target, t.createdAt)],
+);
+
+/** What the built-in SMS and email provider "sent": read by the demo and the tests, never in production. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient').on(t.merchantId, t.recipient)],
+);
+
+/** Image captchas and slider puzzles waiting for an answer; single use. */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind', { enum: ['captcha', 'slider'] }).notNull(),
+    clientKey: text('client_key').notNull(),
+    answer: text('answer').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('challenges_client').on(t.merchantId, t.kind, t.clientKey, t.createdAt)],
+);
+
+/** A login from a new IP, parked until the member proves it is them. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull(),
+  deviceId: text('device_id'),
+  rememberMe: boolean('remember_me').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Keys the server generates once and every process shares (the sealed-body key pair). */
+export const serverKeys = pgTable('server_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A brand running its own site on the platform (white-label). */
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  timezone: text('timezone').notNull(),
+  defaultLanguage: text('default_language').notNull().default('KM'),
+  languages: text('languages').array().notNull(),
+  logoUrl: text('logo_url').notNull(),
+  themePrimary: text('theme_primary').notNull(),
+  themeAccent: text('theme_accent').notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceMessage: text('maintenance_message'),
+  /** off: no restriction; allow: only listed countries; block: every country but the listed. */
+  regionMode: text('region_mode', { enum: ['off', 'allow', 'block'] })
+    .notNull()
+    .default('off'),
+  regionCountries: text('region_countries').array().notNull().default(sql`'{}'::text[]`),
+  imageCdns: text('image_cdns').array().notNull().default(sql`'{}'::text[]`),
+  launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'::text[]`),
+  minimumAge: integer('minimum_age').notNull().default(18),
+  /** Per-field overrides of the default registration rules. */
+  registerRules: jsonb('register_rules').$type<Record<string, unknown>>().notNull().default({}),
+  /** The password agents give new downlines; a member still using it must change it (SPEC point 4). */
+  defaultPassword: text('default_password').notNull().default('abc123456'),
+  /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed. */
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which host names serve which merchant. */
+export const merchantDomains = pgTable('merchant_domains', {
+  domain: text('domain').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  /** Listed in the domain route for clients to probe and pick the fastest. */
+  listed: boolean('listed').notNull().default(true),
+});
+
+/** Per-merchant module switches; a module absent here takes its catalogue default. */
+export const merchantModules = pgTable(
+  'merchant_modules',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    modId: text('mod_id').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.modId] })],
+);
+
+export const merchantCustomerServices = pgTable('merchant_customer_services', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  csType: text('cs_type', { enum: ['MESSENGER', 'TELEGRAM', 'LIVECHAT'] }).notNull(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  /** The path VIP members are sent to instead (SPEC point 6). */
+  vipUrl: text('vip_url'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const merchantResources = pgTable('merchant_resources', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  resourceType: text('resource_type', { enum: ['IOS', 'ANDROID', 'IOS_LITE'] }).notNull(),
+  url: text('url').notNull(),
+  qrCodeUrl: text('qr_code_url').notNull(),
+});
+
+/** A game vendor a merchant offers in one category. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    vassalage: text('vassalage').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    iconUrl: text('icon_url'),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('vendors_merchant_code_category').on(t.merchantId, t.code, t.category)],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+
+export type Reconciliation = {
+  checkedAt: string;
+  accounts: number;
+  transactions: number;
+  /** Accounts whose stored balance differs from the sum of their postings. */
+  balanceMismatches: { accountId: number; balance: string; postings: string }[];
+  /** Transactions whose postings do not sum to zero in a currency. */
+  unbalancedTransactions: { transactionId: number; currency: string; sum: string }[];
+};
+
+/**
+ * Proves the ledger from its postings: every account's balance is the sum of its postings and
+ * every transaction balances. Read-only, so it can run at any time beside live traffic.
+ */
+export async function reconcileLedger(db: Db): Promise<Reconciliation> {
+  const mismatches = await db.execute<{ account_id: number; balance: string; postings: string }>(sql`
+    select a.id as account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as postings
+    from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+    group by a.id, a.balance
+    having a.balance <> coalesce(sum(p.amount), 0)`);
+  const unbalanced = await db.execute<{ transaction_id: number; currency: string; sum: string }>(sql`
+    select transaction_id, currency, sum(amount)::text as sum
+    from ledger_postings group by transaction_id, currency having sum(amount) <> 0`);
+  const counts = await db.execute<{ accounts: number; transactions: number }>(sql`
+    select (select count(*) from ledger_accounts)::int as accounts,
+           (select count(*) from ledger_transactions)::int as transactions`);
+  const rows = <T>(r: unknown) => (r as { rows?: T[] }).rows ?? (r as T[]);
+  const c = rows<{ accounts: number; transactions: number }>(counts)[0];
+  return {
+    checkedAt: new Date().toISOString(),
+    accounts: c?.accounts ?? 0,
+    transactions: c?.transactions ?? 0,
+    balanceMismatches: rows<{ account_id: number; balance: string; postings: string }>(mismatches).map((r) => ({
+      accountId: Number(r.account_id),
+      balance: r.balance,
+      postings: r.postings,
+    })),
+    unbalancedTransactions: rows<{ transaction_id: number; currency: string; sum: string }>(unbalanced).map((r) => ({
+      transactionId: Number(r.transaction_id),
+      currency: r.currency,
+      sum: r.sum,
+    })),
+  };
+}
