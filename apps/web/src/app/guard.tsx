@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/lib/session.ts';
 import { useModule } from './status-context.ts';
 
 /** Pages a visitor may open without a session when the brand requires sign-in to browse. */
@@ -8,7 +9,7 @@ export const OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '
 export function LoginGuard() {
   const required = useModule('LOGINEDTOHOMEPAGE');
   const { pathname } = useLocation();
-  const hasSession = Boolean(sessionStorage.getItem('token'));
+  const hasSession = useSession((s) => s.token !== null);
   if (required && !hasSession && !OPEN_PATHS.includes(pathname)) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

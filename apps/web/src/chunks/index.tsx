@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSystemStatus } from '../app/status-context.ts';
+import { LoginForm } from '../features/auth/components/LoginForm.tsx';
+import { RegisterForm } from '../features/auth/components/RegisterForm.tsx';
+import { useSession } from '../features/auth/lib/session.ts';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
-import { EmptyPage } from '../shared/ui/EmptyPage.tsx';
 
 /** Chunk `index`: home, plus the register and login screens that open over it. */
 export function HomePage() {
@@ -31,12 +33,35 @@ export function HomePage() {
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  return <EmptyPage testId="page-register" title={t('pages.register.title')} body={t('pages.register.body')} />;
+  return (
+    <section className="page narrow" data-testid="page-register">
+      <h1>{t('pages.register.title')}</h1>
+      <p>{t('pages.register.body')}</p>
+      <RegisterForm />
+    </section>
+  );
 }
 
+/** /login: the same form as the header; `?demo=1` starts a free-play trial at once. */
 export function LoginPage() {
   const { t } = useTranslation();
-  return <EmptyPage testId="page-login" title={t('pages.login.title')} body={t('pages.login.body')} />;
+  const token = useSession((s) => s.token);
+  const demo = new URLSearchParams(useLocation().search).get('demo') === '1';
+  return (
+    <section className="page narrow" data-testid="page-login">
+      <h1>{t('pages.login.title')}</h1>
+      {token ? (
+        <p>
+          {t('pages.login.signedIn')} <Link to="/index">{t('status.backHome')}</Link>
+        </p>
+      ) : (
+        <>
+          <p>{t('pages.login.body')}</p>
+          <LoginForm autoDemo={demo} />
+        </>
+      )}
+    </section>
+  );
 }
 
 export function NotFoundPage() {

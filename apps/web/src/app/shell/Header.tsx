@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderAuth } from '../../features/auth/components/HeaderAuth.tsx';
 import { useUi } from '../../shared/store/ui.ts';
-import { useModule, useSystemStatus } from '../status-context.ts';
+import { useSystemStatus } from '../status-context.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { TopNav } from './TopNav.tsx';
@@ -9,8 +10,6 @@ import { TopNav } from './TopNav.tsx';
 export function Header() {
   const { t } = useTranslation();
   const { brand } = useSystemStatus().info;
-  const directRegister = useModule('DIRECTREG3');
-  const freePlay = useModule('FREEPLAY3');
   const openSideMenu = useUi((s) => s.setSideMenuOpen);
   return (
     <header className="app-header" data-testid="app-header">
@@ -29,19 +28,7 @@ export function Header() {
           <span aria-hidden="true">{brand.name}</span>
         </Link>
         <div className="header-tools">
-          <Link className="btn btn-primary" to="/login">
-            {t('shell.login')}
-          </Link>
-          {directRegister && (
-            <Link className="btn" to="/register">
-              {t('shell.register')}
-            </Link>
-          )}
-          {freePlay && (
-            <Link className="btn" to="/login?demo=1">
-              {t('shell.demo')}
-            </Link>
-          )}
+          <HeaderAuth />
           <LanguagePicker />
           <ThemeToggle />
         </div>

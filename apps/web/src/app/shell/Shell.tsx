@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AuthModals } from '../../features/auth/components/AuthModals.tsx';
+import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RightBar } from './RightBar.tsx';
@@ -14,6 +16,7 @@ type ShellProps = { header?: boolean; footer?: boolean };
 export function Shell({ header = false, footer = false }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  useSessionBoot();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -30,6 +33,7 @@ export function Shell({ header = false, footer = false }: ShellProps) {
       </div>
       {footer && <Footer />}
       {header && <SideMenu />}
+      <AuthModals />
       <div data-testid="mini-game-slot" className="mini-game-slot" aria-hidden="true" />
     </>
   );

@@ -5,12 +5,21 @@ import { currentLanguage, i18n } from '../i18n/i18n.ts';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(code: string, status: number, serverMessage: string) {
+  /** The envelope's value on failure: field errors, a captcha flag, a login challenge. */
+  readonly value: unknown;
+  constructor(code: string, status: number, serverMessage: string, value: unknown = null) {
     super(i18n.t(`errors.${code}`, { defaultValue: serverMessage || i18n.t('errors.unknown.system.err') }));
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
+
+/** Told about every 401, so a dead session is cleared wherever it is noticed. */
+let onUnauthorized: (() => void) | null = null;
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
 
 /** The merchant of this site, written into index.html by the server. */
 export function merchantCode(): string {
@@ -52,7 +61,8 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw new ApiError('unknown.system.err', res.status, '');
   }
   if (!res.ok || !payload.success) {
-    throw new ApiError(payload.errorCode ?? 'unknown.system.err', res.status, payload.message);
+    if (res.status === 401 && sessionStorage.getItem('token')) onUnauthorized?.();
+    throw new ApiError(payload.errorCode ?? 'unknown.system.err', res.status, payload.message, payload.value);
   }
   return payload.value;
 }

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMinor } from '../../../shared/lib/money.ts';
+import { useBalance } from '../api/session.ts';
+import { useSession } from '../lib/session.ts';
+
+/** The header balance: click to refresh (the old figure stays while loading), eye to hide as ***. */
+export function BalanceChip() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const balance = useBalance(token);
+  const [hidden, setHidden] = useState(() => localStorage.getItem('hideBalance') === '1');
+  const text = balance.data
+    ? `${balance.data.currencySymbol}${formatMinor(balance.data.sumBalance)}`
+    : balance.isError
+      ? '—'
+      : '…';
+  const toggle = () => {
+    localStorage.setItem('hideBalance', hidden ? '0' : '1');
+    setHidden(!hidden);
+  };
+  return (
+    <div className="balance" data-testid="balance">
+      <button
+        type="button"
+        className="btn balance-value"
+        onClick={() => balance.refetch()}
+        aria-label={t('auth.balance.refresh')}
+        aria-busy={balance.isFetching}
+      >
+        <span data-testid="balance-value">{hidden ? '***' : text}</span>
+      </button>
+      <button
+        type="button"
+        className="btn btn-icon"
+        onClick={toggle}
+        aria-pressed={hidden}
+        aria-label={t(hidden ? 'auth.balance.show' : 'auth.balance.hide')}
+        data-testid="balance-toggle"
+      >
+        <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModule } from '../../../app/status-context.ts';
+import { useSession } from '../lib/session.ts';
+import { ForgotByEmail } from './ForgotByEmail.tsx';
+import { ForgotByPhone } from './ForgotByPhone.tsx';
+import { Modal } from './Modal.tsx';
+
+/** Password recovery by email, and by phone when CHNGPASSVERIF3 is on. */
+export function ForgotPasswordModal() {
+  const { t } = useTranslation();
+  const { modal, openModal } = useSession();
+  const phoneOn = useModule('CHNGPASSVERIF3');
+  const [how, setHow] = useState<'email' | 'phone'>('email');
+  const close = () => openModal(null);
+  return (
+    <Modal open={modal === 'forgot'} onClose={close} title={t('auth.forgotTitle')} testId="forgot-password-modal">
+      {phoneOn && (
+        <div className="tabs" role="tablist" aria-label={t('auth.forgotTitle')}>
+          {(['email', 'phone'] as const).map((h) => (
+            <button
+              key={h}
+              type="button"
+              role="tab"
+              aria-selected={how === h}
+              className={how === h ? 'tab active' : 'tab'}
+              onClick={() => setHow(h)}
+              data-testid={`forgot-tab-${h}`}
+            >
+              {t(`auth.forgotBy.${h}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {how === 'email' || !phoneOn ? <ForgotByEmail onDone={close} /> : <ForgotByPhone onDone={close} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useModule } from '../../../app/status-context.ts';
+import { isTrial, useSession } from '../lib/session.ts';
+import { BalanceChip } from './BalanceChip.tsx';
+import { FreePlayButton } from './FreePlayButton.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/**
+ * Signed out: the login form inline on a desktop (a login button on a phone), register and free
+ * demo. Signed in: deposit, withdraw, balance, promotions and the user menu (SPEC point 2).
+ */
+export function HeaderAuth() {
+  const { t } = useTranslation();
+  const { token, member, openModal } = useSession();
+  const directRegister = useModule('DIRECTREG3');
+  if (!token) {
+    return (
+      <div className="header-auth" data-testid="header-logged-out">
+        <div className="inline-login">
+          <LoginForm compact />
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary phone-login"
+          onClick={() => openModal('login')}
+          data-testid="open-login"
+        >
+          {t('shell.login')}
+        </button>
+        {directRegister && (
+          <Link className="btn" to="/register" data-testid="register-link">
+            {t('shell.register')}
+          </Link>
+        )}
+        <FreePlayButton />
+      </div>
+    );
+  }
+  /** Money screens need a real account (SPEC point 4). */
+  const money = (tab: string) => (isTrial(member) ? openModal('trialWarning') : openModal('member', tab));
+  return (
+    <div className="header-auth" data-testid="header-logged-in">
+      <button type="button" className="btn btn-primary" onClick={() => money('depositv2')} data-testid="deposit-button">
+        {t('auth.deposit')}
+      </button>
+      <button type="button" className="btn" onClick={() => money('withdraw')} data-testid="withdraw-button">
+        {t('auth.withdraw')}
+      </button>
+      <BalanceChip />
+      <Link className="btn btn-icon" to="/promotions" aria-label={t('shell.promotions')}>
+        <span aria-hidden="true">🎁</span>
+      </Link>
+      <UserMenu />
+    </div>
+  );
+}

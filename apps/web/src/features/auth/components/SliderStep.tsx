@@ -1,0 +1,16 @@
+import type { SliderSolution } from '@mekong/contracts';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './Modal.tsx';
+import { SliderPuzzle } from './SliderPuzzle.tsx';
+
+type SliderStepProps = { clientKey: string; onSolved: (s: SliderSolution) => void; onClose: () => void };
+
+/** The slider verification, asked for at submit time (SPEC point 4, Registration). */
+export function SliderStep({ clientKey, onSolved, onClose }: SliderStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open onClose={onClose} title={t('auth.sliderTitle')} testId="slider-step">
+      <SliderPuzzle key={clientKey} clientKey={clientKey} onSolved={onSolved} />
+    </Modal>
+  );
+}
