@@ -19,6 +19,7 @@ beforeAll(async () => {
   app = await testApp(database);
   service = createChallengeService(database.db);
   m = await createMerchant(database);
+  await database.db.insert(merchantModules).values({ merchantId: m.id, modId: 'GEETEST3', enabled: true });
 });
 afterAll(async () => {
   await app.close();

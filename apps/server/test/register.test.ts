@@ -105,7 +105,10 @@ describe('username registration', () => {
       payeeName: 'Sok Dara',
       email: 'ne***@example.com',
     });
-    const balance = await app.inject({ url: '/wps/v2/wallets/balance', headers: { ...plain.headers, authorization: value.token } });
+    const balance = await app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: { ...plain.headers, authorization: value.token },
+    });
     expect(balance.json().value).toMatchObject({ sumBalance: '0', currency: 'USD', balance: [] });
     const [row] = await database.db.select().from(members).where(eq(members.id, value.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);

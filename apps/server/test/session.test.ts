@@ -13,6 +13,7 @@ import {
   randomIp,
   sealedCall,
   solvedCaptcha,
+  solvedSlider,
   uniquePhone,
 } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
@@ -414,5 +415,27 @@ describe('free play', () => {
     await database.db.insert(merchantModules).values({ merchantId: off.id, modId: 'FREEPLAY3', enabled: false });
     const res = await sealedCall(app, { url: '/wps/session/login/freeplay', headers: off.headers, payload: {} });
     expect(res.json().errorCode).toBe('function.not.available');
+  });
+});
+
+describe('the slider instead of the captcha', () => {
+  it('is what a login must pass when the merchant has sliders but no image captcha', async () => {
+    const s = await createMerchant(database);
+    await database.db.insert(merchantModules).values([
+      { merchantId: s.id, modId: 'CAPTCHA3', enabled: false },
+      { merchantId: s.id, modId: 'GEETEST3', enabled: true },
+    ]);
+    const member = await makeMember(app, s.id);
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) await login(app, s.headers, { username: member.account, password: 'wrong999' }, ip);
+    const bare = await login(app, s.headers, { username: member.account, password: member.password }, ip);
+    expect(bare.json().errorCode).toBe('captcha.required');
+    const ok = await login(
+      app,
+      s.headers,
+      { username: member.account, password: member.password, verification: await solvedSlider(app, s.headers) },
+      ip,
+    );
+    expect(ok.statusCode).toBe(200);
   });
 });

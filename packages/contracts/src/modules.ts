@@ -24,7 +24,7 @@ export const MODULES = [
   { modId: 'CHNGPASSVERIF3', parent: 'PASS3', defaultEnabled: true, label: 'Password recovery by phone' },
   { modId: 'FREEPLAY3', parent: 'COMM3', defaultEnabled: true, label: 'Free-play demo login' },
   { modId: 'CAPTCHA3', parent: 'COMM3', defaultEnabled: true, label: 'Image captcha' },
-  { modId: 'GEETEST3', parent: 'COMM3', defaultEnabled: true, label: 'Slider verification' },
+  { modId: 'GEETEST3', parent: 'COMM3', defaultEnabled: false, label: 'Slider verification' },
   { modId: 'PROFPIC3', parent: 'COMM3', defaultEnabled: true, label: 'Profile picture' },
   { modId: 'LOGINEDTOHOMEPAGE', parent: 'COMM3', defaultEnabled: false, label: 'Sign-in required to browse' },
   { modId: 'FUNDTRANS3', defaultEnabled: true, label: 'Wallet transfer' },

@@ -34,7 +34,7 @@ export function CaptchaField({ clientKey, value, onChange, refreshSignal = 0, er
     void load();
   }, [load, refreshSignal]);
   return (
-    <div className="captcha-field" data-testid="captcha-field">
+    <div className="captcha-field" data-testid="captcha-field" data-captcha-key={clientKey}>
       <Field
         label={t('auth.captcha')}
         required
