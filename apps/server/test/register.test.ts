@@ -302,3 +302,26 @@ describe('hostile input', () => {
     expect(tables[0]?.n).toBeGreaterThan(0);
   });
 });
+
+describe('the address an account was made from', () => {
+  it('is known, so only a login from elsewhere is asked for a second proof', async () => {
+    const body = user({ login: false, payeeName: 'Sok Dara' });
+    await sealedCall(app, {
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: plain.headers,
+      payload: body,
+      remoteAddress: '10.77.0.1',
+    });
+    const login = (ip: string) =>
+      sealedCall(app, {
+        url: '/wps/session/login',
+        headers: plain.headers,
+        remoteAddress: ip,
+        payload: { username: body.username, password: body.password },
+      });
+    expect((await login('10.77.0.1')).statusCode).toBe(200);
+    const elsewhere = await login('10.77.0.2');
+    expect(elsewhere.json()).toMatchObject({ errorCode: 'login_verify_required', value: { methods: ['REALNAME'] } });
+  });
+});

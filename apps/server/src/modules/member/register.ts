@@ -14,7 +14,7 @@ import type { AccountServices } from '../services.ts';
 import { grantSession } from '../session/grant.ts';
 import { phoneTarget } from '../verification/codes.ts';
 import { insertMember } from './create.ts';
-import { findMemberByAccount, findMemberByPhone, normalizeAccount, normalizePhone } from './repository.ts';
+import { findMemberByAccount, findMemberByPhone, normalizeAccount, normalizePhone, rememberIp } from './repository.ts';
 import { FieldErrors, registerRulesOf } from './rules.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -146,6 +146,8 @@ export async function register(
     registerDomain: body.domain ?? null,
     firstLoginAt: body.login ? new Date() : null,
   });
+  // The address the account was made from is one the member is known to use.
+  await rememberIp(s.db, member.id, ctx.ip);
   const token = body.login
     ? (await grantSession(s, merchant, member, { ip: ctx.ip, deviceId: body.loginDeviceId, via: 'register' })).token
     : null;

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
+
+const seriousOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test('a login from a new network asks for an SMS code before the session is granted (KM)', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('ip');
+  const mobile = uniqueMobile();
+  await registerViaApi(request, { username, mobileNum: mobile, countryDialingCode: '855' });
+  // The account's only known address is the one it registered from; this page uses another.
+  await ownAddress(page);
+  await page.goto('/login');
+  const login = page.getByTestId('page-login');
+  await login.getByTestId('login-username').fill(username);
+  await login.getByTestId('login-password').fill('abc12345');
+  await login.getByTestId('login-submit').click();
+  const dialog = page.getByTestId('new-ip-dialog');
+  await expect(dialog).toContainText('បញ្ជាក់ថាជាអ្នក');
+  await expect(dialog).toContainText('****');
+  await dialog.getByTestId('new-ip-send').click();
+  await dialog.getByTestId('new-ip-code').fill(await lastCode(request, `+855${mobile}`));
+  await dialog.getByTestId('new-ip-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible();
+});
+
+test('on a phone the header opens the login popup, which signs in @phone-only', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto('/index');
+  await expect(page.getByTestId('header-logged-out').getByTestId('login-form')).toBeHidden();
+  await page.getByTestId('open-login').click();
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  expect(await seriousOf(page)).toEqual([]);
+  await modal.getByTestId('login-username').fill('agent01');
+  await modal.getByTestId('login-password').fill('agent1234');
+  await modal.getByTestId('login-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible();
+  await page.getByTestId('after-login-ok').click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('menu-agent-centre')).toBeVisible();
+  await page.getByTestId('menu-agent-centre').click();
+  await expect(page.getByTestId('agent-centre')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the account screens have no serious accessibility violations (${theme}) @phone`, async ({ page }) => {
+    await ownAddress(page);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/register');
+    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    await page.getByTestId('register-submit').click();
+    expect(await seriousOf(page)).toEqual([]);
+    await page.goto('/login');
+    await page.getByTestId('page-login').getByTestId('forgot-link').click();
+    await expect(page.getByTestId('forgot-password-modal')).toBeVisible();
+    expect(await seriousOf(page)).toEqual([]);
+  });
+}
