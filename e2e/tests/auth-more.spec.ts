@@ -65,3 +65,43 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await seriousOf(page)).toEqual([]);
   });
 }
+
+test('the reset email links back to the site, where a new password is set (EN)', async ({ page, request }) => {
+  await ownAddress(page);
+  const username = uniqueName('em');
+  const email = `${username}@example.com`;
+  await registerViaApi(request, { username, email });
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await page.goto('/login');
+  await page.getByTestId('page-login').getByTestId('forgot-link').click();
+  const modal = page.getByTestId('forgot-password-modal');
+  await modal.getByTestId('forgot-username').fill(username);
+  await modal.getByTestId('forgot-email').fill(email);
+  await modal.getByTestId('forgot-email-submit').click();
+  await expect(modal).toContainText('We sent a code to your email');
+  const mail = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(email)}`);
+  const link = ((await mail.json()).value[0].body as string).match(/https?:\/\/\S+resetCode=\S+/)?.[0] as string;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(modal.getByTestId('forgot-code')).not.toHaveValue('');
+  await modal.getByTestId('forgot-new-password').fill('mail2468');
+  await modal.getByTestId('forgot-reset-submit').click();
+  await expect(modal.getByTestId('forgot-done')).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  const login = page.getByTestId('header-logged-out').getByTestId('login-form');
+  await login.getByTestId('login-username').fill(username);
+  await login.getByTestId('login-password').fill('mail2468');
+  await login.getByTestId('login-submit').click();
+  // The new password is accepted; this browser's address is new to the account, so it asks for proof.
+  await expect(page.getByTestId('new-ip-dialog')).toContainText('Confirm it is you');
+});
+
+test('a free demo asked to register gets the registration form (KM)', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto('/login?demo=1');
+  await expect(page.getByTestId('after-login-modal')).toBeVisible();
+  await page.getByTestId('after-login-ok').click();
+  await page.getByTestId('withdraw-button').click();
+  await page.getByTestId('trial-register').click();
+  await expect(page.getByTestId('register-modal').getByTestId('register-form')).toBeVisible();
+  await expect(page.getByTestId('header-logged-out')).toBeVisible();
+});

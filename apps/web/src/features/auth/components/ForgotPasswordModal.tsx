@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
 import { useSession } from '../lib/session.ts';
 import { ForgotByEmail } from './ForgotByEmail.tsx';
@@ -12,7 +13,21 @@ export function ForgotPasswordModal() {
   const { modal, openModal } = useSession();
   const phoneOn = useModule('CHNGPASSVERIF3');
   const [how, setHow] = useState<'email' | 'phone'>('email');
-  const close = () => openModal(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The reset email links to /index?resetCode=..&username=..: open straight at the reset step.
+  const link = new URLSearchParams(location.search);
+  const fromLink =
+    link.get('resetCode') && link.get('username')
+      ? { code: link.get('resetCode') as string, username: link.get('username') as string }
+      : undefined;
+  useEffect(() => {
+    if (fromLink) openModal('forgot');
+  }, [fromLink?.code, openModal]);
+  const close = () => {
+    openModal(null);
+    if (fromLink) navigate(location.pathname, { replace: true });
+  };
   return (
     <Modal open={modal === 'forgot'} onClose={close} title={t('auth.forgotTitle')} testId="forgot-password-modal">
       {phoneOn && (
@@ -32,7 +47,11 @@ export function ForgotPasswordModal() {
           ))}
         </div>
       )}
-      {how === 'email' || !phoneOn ? <ForgotByEmail onDone={close} /> : <ForgotByPhone onDone={close} />}
+      {how === 'email' || !phoneOn ? (
+        <ForgotByEmail onDone={close} initial={fromLink} />
+      ) : (
+        <ForgotByPhone onDone={close} />
+      )}
     </Modal>
   );
 }

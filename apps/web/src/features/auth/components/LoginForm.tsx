@@ -24,6 +24,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   const smsLogin = useModule('MOBILEVERCODELOGIN3');
   const captchaOn = useModule('CAPTCHA3');
   const sliderOn = useModule('GEETEST3');
+  const registerOn = useModule('REG3');
   const complete = useCompleteLogin();
   const openModal = useSession((s) => s.openModal);
   const challenge = useChallenge();
@@ -168,6 +169,16 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
         <button type="button" className="btn btn-link" onClick={() => openModal('forgot')} data-testid="forgot-link">
           {t('auth.forgot')}
         </button>
+        {!compact && registerOn && (
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => openModal('register')}
+            data-testid="register-open"
+          >
+            {t('auth.noAccount')}
+          </button>
+        )}
         {!compact && <FreePlayButton autoStart={autoDemo} />}
       </div>
       {slider && (

@@ -17,7 +17,7 @@ import { SliderStep } from './SliderStep.tsx';
 import { SmsButton } from './SmsButton.tsx';
 
 /** Registration by username or by mobile, every field from the merchant's rules (SPEC point 5). */
-export function RegisterForm() {
+export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -120,6 +120,7 @@ export function RegisterForm() {
           { type: 'other' },
         );
       }
+      onDone?.();
       navigate('/');
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -6,6 +6,7 @@ import { forgetToken } from '../lib/remember.ts';
 import { useSession } from '../lib/session.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { Modal } from './Modal.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
 
 /** loginPopupModal: the login form over whatever page is open. */
 export function LoginModal() {
@@ -14,6 +15,22 @@ export function LoginModal() {
   return (
     <Modal open={modal === 'login'} onClose={() => openModal(null)} title={t('shell.login')} testId="login-modal">
       <LoginForm onDone={() => useSession.getState().modal === 'login' && openModal(null)} />
+    </Modal>
+  );
+}
+
+/** registerModal: the registration form over the current page. */
+export function RegisterModal() {
+  const { t } = useTranslation();
+  const { modal, openModal } = useSession();
+  return (
+    <Modal
+      open={modal === 'register'}
+      onClose={() => openModal(null)}
+      title={t('pages.register.title')}
+      testId="register-modal"
+    >
+      <RegisterForm onDone={() => openModal(null)} />
     </Modal>
   );
 }
@@ -55,7 +72,6 @@ export function AfterLoginModal() {
 export function TrialWarningModal() {
   const { t } = useTranslation();
   const { modal, openModal, clear } = useSession();
-  const navigate = useNavigate();
   return (
     <Modal
       open={modal === 'trialWarning'}
@@ -71,8 +87,7 @@ export function TrialWarningModal() {
           data-testid="trial-register"
           onClick={() => {
             clear();
-            openModal(null);
-            navigate('/register');
+            openModal('register');
           }}
         >
           {t('auth.in_increase_submit')}

@@ -16,6 +16,7 @@ const KEYS = [
 
 export type AuthModal =
   | 'login'
+  | 'register'
   | 'forgot'
   | 'change'
   | 'afterLogin'
