@@ -374,6 +374,22 @@ describe('sessions', () => {
     expect((await info(old)).statusCode).toBe(401);
   });
 
+  it('answers the avatar on both of its paths', async () => {
+    const member = await makeMember(app, m.id, { avatar: '/avatars/3.svg' });
+    const token = await loginToken(app, m.headers, member);
+    for (const url of ['/wps/member/info/icon', '/wps/relay/MCSFE_getPlayerAvatar']) {
+      const res = await app.inject({ url, headers: { ...m.headers, authorization: token } });
+      expect(res.json().value).toEqual({ avatar: '/avatars/3.svg', avatarType: 'STATIC' });
+    }
+    const out = await app.inject({
+      method: 'POST',
+      url: '/wps/session/logout',
+      headers: { ...m.headers, authorization: token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await info(token)).statusCode).toBe(401);
+  });
+
   it('is bound to its merchant and needs a token', async () => {
     const member = await makeMember(app, m.id);
     const token = await loginToken(app, m.headers, member);

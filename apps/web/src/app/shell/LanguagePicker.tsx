@@ -10,7 +10,7 @@ export function LanguagePicker() {
   const brandLanguages = useSystemStatus().info.brand.languages;
   const languages = UI_LANGUAGES.filter((l) => brandLanguages.length === 0 || brandLanguages.includes(l));
   return (
-    <span>
+    <span className="language-picker">
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>

@@ -17,13 +17,12 @@ export function ForgotPasswordModal() {
   const navigate = useNavigate();
   // The reset email links to /index?resetCode=..&username=..: open straight at the reset step.
   const link = new URLSearchParams(location.search);
-  const fromLink =
-    link.get('resetCode') && link.get('username')
-      ? { code: link.get('resetCode') as string, username: link.get('username') as string }
-      : undefined;
+  const linkCode = link.get('resetCode');
+  const linkUser = link.get('username');
+  const fromLink = linkCode && linkUser ? { code: linkCode, username: linkUser } : undefined;
   useEffect(() => {
-    if (fromLink) openModal('forgot');
-  }, [fromLink?.code, openModal]);
+    if (linkCode && linkUser) openModal('forgot');
+  }, [linkCode, linkUser, openModal]);
   const close = () => {
     openModal(null);
     if (fromLink) navigate(location.pathname, { replace: true });
