@@ -5,15 +5,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createChallengeService } from './modules/captcha/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { sandboxGateway } from './modules/deposit/gateway.ts';
+import { depositRoutes } from './modules/deposit/routes.ts';
+import { installSandboxPages, sandboxSecret } from './modules/deposit/sandbox.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountPublicRoutes } from './modules/member/public-routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { installOperatorGuard } from './modules/operator/auth.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import type { AccountServices } from './modules/services.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createCodeService } from './modules/verification/codes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
 import type { Config } from './platform/config.ts';
@@ -86,6 +92,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   };
   installSealedBodies(app, services.sealKeys);
   installAuthGuard(app, services.sessions);
+  installOperatorGuard(app, db.db);
   await installSpa(app, config.webDist, resolver);
 
   // modules
@@ -100,6 +107,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(memberRoutes(services));
   await app.register(verificationRoutes(services, { exposeOutbox: inspect }));
   await app.register(walletRoutes(services));
+  // Payment gateways by code; the sandbox ships inside the server so the online flow runs anywhere.
+  const secret = await sandboxSecret(db.db, config.sandboxGatewaySecret);
+  const gateways = new Map([['sandbox', sandboxGateway(secret)]]);
+  await app.register(depositRoutes(services, gateways));
+  installSandboxPages(app, db.db, secret);
+  await app.register(withdrawRoutes(services));
+  await app.register(operatorRoutes(services));
 
   return Object.assign(app, { database: db }) as unknown as App;
 }

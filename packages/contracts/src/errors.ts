@@ -53,6 +53,22 @@ export const ERROR_STATUS = {
   // money
   'account.balance.not.enough': 400,
   'idempotency.key.reused': 409,
+  'deposit.invalid.amount': 400,
+  'deposit.amount.mismatch': 400,
+  'gateway.signature.invalid': 400,
+  'withdraw.amount.limit': 400,
+  'withdraw.reach.max.count': 400,
+  'withdraw.turnover.required': 400,
+  'invalid.payment.pw': 400,
+  'payment.pw.not.set': 400,
+  'bank.name.mismatch': 400,
+  'exists.bank.card': 409,
+  'withdraw.bank.card.max': 400,
+  'transaction.not.found': 404,
+  'account.booked.trans.confirmed': 409,
+  'wallet.mode.single': 400,
+  'operator.forbidden': 403,
+  'operator.login.failed': 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -8,3 +8,4 @@ export * from './patterns.ts';
 export * from './register.ts';
 export * from './sealed.ts';
 export * from './system.ts';
+export * from './money.ts';

@@ -39,6 +39,8 @@ const envSchema = z.object({
   MESSAGING_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
   MESSAGING_HTTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MESSAGING_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** HMAC secret of the built-in sandbox payment gateway; generated once when unset. */
+  SANDBOX_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 export type Config = {
@@ -57,6 +59,7 @@ export type Config = {
   session: { idleMinutes: number; maxHours: number; trialHours: number };
   sealKeys: { privateKey: string; publicKey: string } | undefined;
   messaging: { provider: 'builtin' | 'http'; url: string | undefined; token: string | undefined };
+  sandboxGatewaySecret: string | undefined;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { privateKey: e.SEAL_PRIVATE_KEY, publicKey: e.SEAL_PUBLIC_KEY }
         : undefined,
     messaging: { provider: e.MESSAGING_PROVIDER, url: e.MESSAGING_HTTP_URL, token: e.MESSAGING_HTTP_TOKEN },
+    sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
   };
 }

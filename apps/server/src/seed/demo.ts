@@ -7,6 +7,7 @@ import {
   merchantDomains,
   merchantResources,
   merchants,
+  paymentChannels,
   vendors,
 } from '../platform/db/schema.ts';
 
@@ -82,6 +83,29 @@ export async function seedMerchant(db: Db, seed: MerchantSeed): Promise<number> 
       { merchantId, resourceType: 'IOS_LITE', url: `/down?app=ios-lite`, qrCodeUrl: '' },
     ]);
     await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({ ...v, merchantId, sort: i })));
+    await tx.insert(paymentChannels).values([
+      {
+        merchantId,
+        kind: 'BANK',
+        name: 'Bank transfer',
+        minAmount: 1_000n,
+        maxAmount: 1_000_000n,
+        bankName: 'ABA Bank',
+        accountNumber: '000 123 456',
+        accountName: `${seed.name} Co., Ltd.`,
+        sort: 1,
+      },
+      {
+        merchantId,
+        kind: 'GATEWAY',
+        name: 'Online payment (sandbox)',
+        minAmount: 100n,
+        maxAmount: 500_000n,
+        feeBps: 0,
+        gateway: 'sandbox',
+        sort: 2,
+      },
+    ]);
     return merchantId;
   });
 }

@@ -1,4 +1,10 @@
-import { envelope } from '@mekong/contracts';
+import {
+  bankCardRequest,
+  envelope,
+  paymentPasswordRequest,
+  transferUplineRequest,
+  walletTransferRequest,
+} from '@mekong/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +12,11 @@ import { vendors } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { playerBalances } from './accounts.ts';
+import { addBankCard, listBankCards } from './bank.ts';
+import { setPaymentPassword } from './payment-password.ts';
+import { transactionHistory } from './records.ts';
+import { recallAll, transferWallet } from './transfer.ts';
+import { transferToUpline } from './upline.ts';
 
 /** Amounts travel as strings of minor units (GUIDE point 5). */
 const balanceValue = z.object({
@@ -15,6 +26,21 @@ const balanceValue = z.object({
   /** accountTypeId 0 is the main wallet; a vendor wallet carries its vendor's accountTypeId. */
   balance: z.array(z.object({ accountTypeId: z.number(), vendorCode: z.string(), availBalance: z.string() })),
 });
+const historyValue = z.object({
+  total: z.number(),
+  totalIn: z.string(),
+  totalOut: z.string(),
+  list: z.array(
+    z.object({
+      transactionId: z.number(),
+      type: z.string(),
+      amount: z.string(),
+      balanceAfter: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+const bankCard = z.object({ id: z.number(), bankName: z.string(), accountNumber: z.string(), accountName: z.string() });
 
 export const walletRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
@@ -47,5 +73,91 @@ export const walletRoutes =
           })),
         });
       },
+    );
+
+    app.get(
+      '/wps/relay/GCS_merchantWallet',
+      {
+        config: { modId: 'COMM3', auth: 'trial-ok' },
+        schema: { response: { 200: envelope(z.object({ isSingle: z.boolean() })) } },
+      },
+      async (request) => ok({ isSingle: request.merchant.walletMode === 'single' }),
+    );
+
+    app.post(
+      '/wps/relay/GCS_walletTransfer',
+      {
+        config: { modId: 'FUNDTRANS3', auth: 'member' },
+        schema: {
+          body: walletTransferRequest,
+          response: { 200: envelope(z.object({ transactionId: z.number(), replayed: z.boolean() })) },
+        },
+      },
+      async (request) => ok(await transferWallet(s.db, request.merchant, request.member, request.body)),
+    );
+
+    app.post(
+      '/wps/relay/GCS_recallAll',
+      {
+        config: { modId: 'FUNDTRANS3', auth: 'member' },
+        schema: { response: { 200: envelope(z.object({ recalled: z.string() })) } },
+      },
+      async (request) => ok(await recallAll(s.db, request.merchant, request.member)),
+    );
+
+    app.post(
+      '/wps/member/paymentPassword',
+      {
+        config: { modId: 'COMM3', auth: 'member', sealed: true },
+        schema: { body: paymentPasswordRequest, response: { 200: envelope(z.null()) } },
+      },
+      async (request) => {
+        await setPaymentPassword(s.db, request.member, request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/wps/member/transferUpline',
+      {
+        config: { modId: 'COMM3', auth: 'member', sealed: true },
+        schema: {
+          body: transferUplineRequest,
+          response: { 200: envelope(z.object({ transactionId: z.number(), replayed: z.boolean() })) },
+        },
+      },
+      async (request) => ok(await transferToUpline(s.db, request.merchant, request.member, request.body)),
+    );
+
+    app.get(
+      '/wps/member/transactions',
+      {
+        config: { modId: 'MEMTRANS3', auth: 'member' },
+        schema: {
+          querystring: z.object({
+            type: z.string().max(32).optional(),
+            from: z.coerce.date().optional(),
+            to: z.coerce.date().optional(),
+            page: z.coerce.number().int().min(1).max(10_000).default(1),
+            size: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: { 200: envelope(historyValue) },
+        },
+      },
+      async (request) => ok(await transactionHistory(s.db, request.member, request.query)),
+    );
+
+    app.get(
+      '/wps/member/bankCard',
+      { config: { modId: 'COMM3', auth: 'member' }, schema: { response: { 200: envelope(z.array(bankCard)) } } },
+      async (request) => ok(await listBankCards(s.db, request.member)),
+    );
+    app.put(
+      '/wps/member/bankCard',
+      {
+        config: { modId: 'COMM3', auth: 'member', sealed: true },
+        schema: { body: bankCardRequest, response: { 200: envelope(z.object({ id: z.number() })) } },
+      },
+      async (request) => ok(await addBankCard(s.db, request.member, request.body)),
     );
   };

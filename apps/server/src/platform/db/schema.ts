@@ -2,3 +2,4 @@
 export * from './tables/accounts.ts';
 export * from './tables/ledger.ts';
 export * from './tables/merchants.ts';
+export * from './tables/money.ts';

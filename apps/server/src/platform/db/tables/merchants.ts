@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -40,6 +41,16 @@ export const merchants = pgTable('merchants', {
   defaultPassword: text('default_password').notNull().default('abc123456'),
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed. */
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+  /** single: vendors debit the main wallet; transfer: each vendor has its own wallet. */
+  walletMode: text('wallet_mode', { enum: ['single', 'transfer'] })
+    .notNull()
+    .default('single'),
+  /** Withdrawal rules: per request, per day, and minutes after which a payout counts as received. */
+  withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull().default(sql`1000`),
+  withdrawMax: bigint('withdraw_max', { mode: 'bigint' }).notNull().default(sql`5000000`),
+  withdrawDailyMax: bigint('withdraw_daily_max', { mode: 'bigint' }).notNull().default(sql`20000000`),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
+  withdrawAutoConfirmMinutes: integer('withdraw_auto_confirm_minutes').notNull().default(1440),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,121 @@
+import { depositRequest, envelope } from '@mekong/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deposits } from '../../platform/db/schema.ts';
+import { AppError, ok } from '../../platform/errors.ts';
+import type { AccountServices } from '../services.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { createDeposit, depositRecords, listChannels, settleDeposit } from './service.ts';
+
+const channel = z.object({
+  id: z.number(),
+  kind: z.enum(['BANK', 'GATEWAY']),
+  name: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  feeBps: z.number(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  accountName: z.string().nullable(),
+});
+const record = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  amount: z.string(),
+  fee: z.string(),
+  status: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export const recordQuery = z.object({
+  status: z.string().max(16).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const depositRoutes =
+  (s: AccountServices, gateways: Map<string, PaymentGateway>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/wps/transaction/deposit/channels',
+      { config: { modId: 'COMM3', auth: 'member' }, schema: { response: { 200: envelope(z.array(channel)) } } },
+      async (request) => ok(await listChannels(s.db, request.merchant.id)),
+    );
+
+    app.put(
+      '/wps/transaction/deposit',
+      {
+        config: { modId: 'COMM3', auth: 'member' },
+        schema: {
+          body: depositRequest,
+          response: { 200: envelope(z.object({ id: z.number(), status: z.string(), payUrl: z.string().nullable() })) },
+        },
+      },
+      async (request) => {
+        const { deposit, channel: ch } = await createDeposit(s.db, request.merchant, request.member, request.body);
+        const gateway = ch.gateway ? gateways.get(ch.gateway) : undefined;
+        const payUrl = gateway
+          ? gateway.payUrl({
+              depositId: deposit.id,
+              amount: deposit.amount,
+              origin: `${request.protocol}://${request.host}`,
+            })
+          : null;
+        return ok({ id: deposit.id, status: deposit.status, payUrl });
+      },
+    );
+
+    app.get(
+      '/wps/transaction/deposit/records',
+      {
+        config: { modId: 'COMM3', auth: 'member' },
+        schema: { querystring: recordQuery, response: { 200: envelope(z.array(record)) } },
+      },
+      async (request) => ok(await depositRecords(s.db, request.member, request.query)),
+    );
+
+    /**
+     * Gateways call back here. The signature is checked, the amount must match the order, and a
+     * repeated or late callback for a settled order is acknowledged without crediting again.
+     */
+    app.post(
+      '/wps/payment/callback/:gateway',
+      {
+        config: { openWhenBlocked: true },
+        schema: {
+          params: z.object({ gateway: z.string().max(32) }),
+          response: { 200: envelope(z.object({ credited: z.boolean() })) },
+        },
+      },
+      async (request) => {
+        const gateway = gateways.get(request.params.gateway);
+        const cb = gateway?.readCallback(request.headers, request.body);
+        if (!gateway || !cb) throw new AppError('gateway.signature.invalid', 'The callback signature is not valid');
+        const [order] = await s.db
+          .select()
+          .from(deposits)
+          .where(and(eq(deposits.id, cb.depositId), eq(deposits.merchantId, request.merchant.id)));
+        if (!order) throw new AppError('transaction.not.found', 'No such deposit');
+        if (cb.amount !== order.amount)
+          throw new AppError('deposit.amount.mismatch', 'The paid amount differs from the order');
+        if (cb.status !== 'PAID' || order.status !== 'PENDING') return ok({ credited: false });
+        try {
+          const result = await settleDeposit(
+            s.db,
+            request.merchant,
+            order.id,
+            { type: 'gateway', id: gateway.code },
+            cb.gatewayTxId,
+          );
+          return ok({ credited: !result.replayed });
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'account.booked.trans.confirmed') return ok({ credited: false });
+          throw err;
+        }
+      },
+    );
+  };

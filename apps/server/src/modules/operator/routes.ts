@@ -1,0 +1,127 @@
+import { envelope } from '@mekong/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditLog, deposits, withdrawals } from '../../platform/db/schema.ts';
+import { ok } from '../../platform/errors.ts';
+import { reconcileLedger } from '../../platform/money/reconcile.ts';
+import { rejectDeposit, settleDeposit } from '../deposit/service.ts';
+import type { AccountServices } from '../services.ts';
+import { reviewWithdrawal } from '../withdraw/service.ts';
+import { operatorLogin } from './auth.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const noteBody = z.object({ note: z.string().max(500).optional() }).optional();
+const audit = (
+  s: AccountServices,
+  merchantId: number,
+  operatorId: number,
+  action: string,
+  details: Record<string, unknown>,
+) => s.db.insert(auditLog).values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
+
+/** The small JSON API the back office calls; every action is audited. */
+export const operatorRoutes =
+  (s: AccountServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/wps/operator/login',
+      {
+        config: { modId: 'COMM3' },
+        schema: {
+          body: z.object({
+            username: z.string().max(64),
+            password: z.string().max(128),
+            totp: z.string().regex(/^[0-9]{6}$/),
+          }),
+          response: { 200: envelope(z.object({ token: z.string(), role: z.string(), username: z.string() })) },
+        },
+      },
+      async (request) => ok(await operatorLogin(s.db, request.merchant.id, request.body)),
+    );
+
+    app.get(
+      '/wps/operator/deposits',
+      {
+        config: { roles: ['admin', 'finance', 'support'] },
+        schema: { querystring: z.object({ status: z.enum(['PENDING', 'PAID', 'REJECTED']).default('PENDING') }) },
+      },
+      async (request) => {
+        const rows = await s.db
+          .select()
+          .from(deposits)
+          .where(and(eq(deposits.merchantId, request.merchant.id), eq(deposits.status, request.query.status)))
+          .orderBy(desc(deposits.id))
+          .limit(200);
+        return ok(rows.map((d) => ({ ...d, amount: d.amount.toString(), fee: d.fee.toString() })));
+      },
+    );
+    app.post(
+      '/wps/operator/deposits/:id/confirm',
+      { config: { roles: ['admin', 'finance'] }, schema: { params: idParam } },
+      async (request) => {
+        const result = await settleDeposit(s.db, request.merchant, request.params.id, {
+          type: 'operator',
+          id: String(request.operator.id),
+        });
+        return ok({ transactionId: result.value.transactionId });
+      },
+    );
+    app.post(
+      '/wps/operator/deposits/:id/reject',
+      { config: { roles: ['admin', 'finance'] }, schema: { params: idParam, body: noteBody } },
+      async (request) => {
+        await rejectDeposit(s.db, request.merchant.id, request.params.id, request.operator.id, request.body?.note);
+        await audit(s, request.merchant.id, request.operator.id, 'deposit.reject', { depositId: request.params.id });
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/wps/operator/withdrawals',
+      {
+        config: { roles: ['admin', 'finance', 'support'] },
+        schema: { querystring: z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING') }) },
+      },
+      async (request) => {
+        const rows = await s.db
+          .select()
+          .from(withdrawals)
+          .where(and(eq(withdrawals.merchantId, request.merchant.id), eq(withdrawals.status, request.query.status)))
+          .orderBy(desc(withdrawals.id))
+          .limit(200);
+        return ok(
+          rows.map((w) => ({
+            ...w,
+            amount: w.amount.toString(),
+            receivedAmount: w.receivedAmount?.toString() ?? null,
+          })),
+        );
+      },
+    );
+    for (const [verb, approve] of [
+      ['approve', true],
+      ['reject', false],
+    ] as const) {
+      app.post(
+        `/wps/operator/withdrawals/:id/${verb}`,
+        { config: { roles: ['admin', 'finance'] }, schema: { params: idParam, body: noteBody } },
+        async (request) => {
+          await reviewWithdrawal(
+            s.db,
+            request.merchant.id,
+            request.params.id,
+            request.operator.id,
+            approve,
+            request.body?.note,
+          );
+          return ok(null);
+        },
+      );
+    }
+
+    /** The nightly proof, on demand: balances equal postings and every transaction balances. */
+    app.get('/wps/operator/reconciliation', { config: { roles: ['admin', 'finance'] } }, async () =>
+      ok(await reconcileLedger(s.db)),
+    );
+  };

@@ -1,0 +1,91 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { ledgerAccounts, vendors } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { runMoneyCommand } from '../../platform/money/command.ts';
+import { post } from '../../platform/money/ledger.ts';
+import { PLAYER_KINDS, playerAccount } from './accounts.ts';
+import { moveMoney } from './money.ts';
+
+const actorOf = (m: SessionMember) => ({ type: 'member' as const, id: String(m.id) });
+
+function requireTransferMode(merchant: ResolvedMerchant) {
+  if (merchant.walletMode !== 'transfer')
+    throw new AppError('wallet.mode.single', 'This site uses one wallet for every game');
+}
+
+/** Moves money between the main wallet and one vendor's wallet (transfer-wallet merchants). */
+export async function transferWallet(
+  db: Db,
+  merchant: ResolvedMerchant,
+  member: SessionMember,
+  input: { vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint; idempotencyKey?: string | undefined },
+) {
+  requireTransferMode(merchant);
+  const [vendor] = await db
+    .select({ code: vendors.code })
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchant.id), eq(vendors.code, input.vendorCode), eq(vendors.enabled, true)))
+    .limit(1);
+  if (!vendor) throw new AppError('request.param.err', 'Unknown game vendor');
+  const result = await moveMoney(db, {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'walletTransfer', vendorCode: vendor.code, direction: input.direction, amount: input.amount },
+    actor: actorOf(member),
+    action: 'wallet.transfer',
+    type: input.direction === 'IN' ? 'WALLET_TO_VENDOR' : 'VENDOR_TO_WALLET',
+    memberId: member.id,
+    meta: { vendorCode: vendor.code },
+    amount: input.amount,
+    accounts: async (tx) => {
+      const main = await playerAccount(tx, merchant.id, member.id, merchant.currency);
+      const sub = await playerAccount(tx, merchant.id, member.id, merchant.currency, PLAYER_KINDS.vendor, vendor.code);
+      return input.direction === 'IN' ? { from: main, to: sub } : { from: sub, to: main };
+    },
+  });
+  return { transactionId: result.value.transactionId, replayed: result.replayed };
+}
+
+/** "Recall all": every vendor wallet's balance back to the main wallet, in one transaction. */
+export async function recallAll(db: Db, merchant: ResolvedMerchant, member: SessionMember) {
+  requireTransferMode(merchant);
+  const result = await runMoneyCommand(
+    db,
+    {
+      merchantId: merchant.id,
+      scope: `member:${member.id}`,
+      input: { op: 'recallAll' },
+      actor: actorOf(member),
+      action: 'wallet.recallAll',
+    },
+    async (tx) => {
+      const subs = await tx
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.merchantId, merchant.id),
+            eq(ledgerAccounts.memberId, member.id),
+            eq(ledgerAccounts.kind, PLAYER_KINDS.vendor),
+            gt(ledgerAccounts.balance, 0n),
+          ),
+        )
+        .for('update');
+      const total = subs.reduce((s, a) => s + a.balance, 0n);
+      if (total === 0n) return { recalled: '0' };
+      const main = await playerAccount(tx, merchant.id, member.id, merchant.currency);
+      await post(tx, {
+        merchantId: merchant.id,
+        type: 'RECALL_ALL',
+        memberId: member.id,
+        postings: [...subs.map((a) => ({ accountId: a.id, amount: -a.balance })), { accountId: main, amount: total }],
+      });
+      return { recalled: total.toString() };
+    },
+  );
+  return result.value;
+}

@@ -1,0 +1,36 @@
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { playerAccount } from './accounts.ts';
+import { moveMoney } from './money.ts';
+import { checkPaymentPassword } from './payment-password.ts';
+
+/** transferUpline: a member pays their own agent, with the payment password. */
+export async function transferToUpline(
+  db: Db,
+  merchant: ResolvedMerchant,
+  member: SessionMember,
+  input: { amount: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
+) {
+  if (!member.uplineId) throw new AppError('request.param.err', 'You have no upline');
+  await checkPaymentPassword(member, input.paymentPassword);
+  const uplineId = member.uplineId;
+  const result = await moveMoney(db, {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'transferUpline', amount: input.amount },
+    actor: { type: 'member', id: String(member.id) },
+    action: 'transfer.upline',
+    type: 'TRANSFER_UPLINE',
+    memberId: member.id,
+    meta: { to: uplineId },
+    amount: input.amount,
+    accounts: async (tx) => ({
+      from: await playerAccount(tx, merchant.id, member.id, merchant.currency),
+      to: await playerAccount(tx, merchant.id, uplineId, merchant.currency),
+    }),
+  });
+  return { transactionId: result.value.transactionId, replayed: result.replayed };
+}

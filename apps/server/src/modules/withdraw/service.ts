@@ -1,0 +1,217 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { bankAccounts, merchants, withdrawals } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { HOUSE_KINDS, houseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
+import { moveMoney } from '../wallet/money.ts';
+import { checkPaymentPassword } from '../wallet/payment-password.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A withdrawal locks the amount at once (main -> locked), so it cannot be spent while an operator
+ * looks at it; approval pays it out of the locked account, rejection gives it back.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  merchant: ResolvedMerchant,
+  member: SessionMember,
+  input: { bankAccountId: number; amount: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
+) {
+  await checkPaymentPassword(member, input.paymentPassword);
+  const [card] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.memberId, member.id)));
+  if (!card) throw new AppError('request.param.err', 'Unknown bank account');
+  if (input.amount < merchant.withdrawMin || input.amount > merchant.withdrawMax) {
+    throw new AppError('withdraw.amount.limit', 'The amount is outside the limits', {
+      min: merchant.withdrawMin.toString(),
+      max: merchant.withdrawMax.toString(),
+    });
+  }
+  const since = new Date(Date.now() - DAY_MS);
+  const result = await moveMoney(db, {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'withdraw', bankAccountId: card.id, amount: input.amount },
+    actor: { type: 'member', id: String(member.id) },
+    action: 'withdraw.request',
+    type: 'WITHDRAW_LOCK',
+    memberId: member.id,
+    amount: input.amount,
+    accounts: async (tx) => {
+      // The day's count and total are read under the lock of the main account row (taken by the
+      // postings), so two requests at once cannot both squeeze under the daily limits.
+      const main = await playerAccount(tx, merchant.id, member.id, merchant.currency);
+      await tx.execute(sql`select 1 from ledger_accounts where id = ${main} for update`);
+      const [today] = await tx
+        .select({ n: count(), total: sum(withdrawals.amount) })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.memberId, member.id),
+            gte(withdrawals.createdAt, since),
+            inArray(withdrawals.status, ['PENDING', 'APPROVED']),
+          ),
+        );
+      if ((today?.n ?? 0) >= merchant.withdrawDailyCount)
+        throw new AppError('withdraw.reach.max.count', 'Daily withdrawal count reached');
+      if (BigInt(today?.total ?? '0') + input.amount > merchant.withdrawDailyMax) {
+        throw new AppError('withdraw.amount.limit', 'Daily withdrawal total reached', {
+          dailyMax: merchant.withdrawDailyMax.toString(),
+        });
+      }
+      return {
+        from: main,
+        to: await playerAccount(tx, merchant.id, member.id, merchant.currency, PLAYER_KINDS.locked),
+      };
+    },
+    after: async (tx) => {
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({ merchantId: merchant.id, memberId: member.id, bankAccountId: card.id, amount: input.amount })
+        .returning({ id: withdrawals.id });
+      return { withdrawalId: (row as { id: number }).id };
+    },
+  });
+  return { id: Number(result.value.withdrawalId), replayed: result.replayed };
+}
+
+/** An operator's verdict: pay out (locked -> house payouts) or give back (locked -> main). */
+export async function reviewWithdrawal(
+  db: Db,
+  merchantId: number,
+  id: number,
+  operatorId: number,
+  approve: boolean,
+  note?: string,
+) {
+  const [merchant] = await db
+    .select({ id: merchants.id, currency: merchants.currency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  const [w] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.merchantId, merchantId)));
+  if (!merchant || !w) throw new AppError('transaction.not.found', 'No such withdrawal');
+  if (w.status !== 'PENDING')
+    throw new AppError('account.booked.trans.confirmed', 'This withdrawal was decided already');
+  await moveMoney(db, {
+    merchantId,
+    scope: `withdrawal:${id}`,
+    key: 'review',
+    input: { id },
+    actor: { type: 'operator', id: String(operatorId) },
+    action: approve ? 'withdraw.approve' : 'withdraw.reject',
+    type: approve ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RETURN',
+    memberId: w.memberId,
+    reference: String(id),
+    amount: w.amount,
+    accounts: async (tx) => ({
+      from: await playerAccount(tx, merchantId, w.memberId, merchant.currency, PLAYER_KINDS.locked),
+      to: approve
+        ? await houseAccount(tx, merchantId, HOUSE_KINDS.payouts, merchant.currency)
+        : await playerAccount(tx, merchantId, w.memberId, merchant.currency),
+    }),
+    after: async (tx) => {
+      const done = await tx
+        .update(withdrawals)
+        .set({
+          status: approve ? 'APPROVED' : 'REJECTED',
+          reviewedBy: operatorId,
+          reviewedAt: new Date(),
+          note: note ?? null,
+        })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING')))
+        .returning({ id: withdrawals.id });
+      if (done.length === 0)
+        throw new AppError('account.booked.trans.confirmed', 'This withdrawal was decided already');
+    },
+  });
+}
+
+/** The player's word on a paid-out withdrawal (SPEC point 4, Withdrawal confirmation). */
+export async function confirmWithdrawal(
+  db: Db,
+  member: SessionMember,
+  id: number,
+  input: { result: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED'; receivedAmount?: bigint | undefined; proofs?: string[] },
+) {
+  const [w] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, member.id)));
+  if (!w) throw new AppError('transaction.not.found', 'No such withdrawal');
+  if (w.status !== 'APPROVED' || w.confirmation !== 'NONE')
+    throw new AppError('account.booked.trans.confirmed', 'Nothing to confirm');
+  if (input.result === 'PARTIAL' && (!input.receivedAmount || input.receivedAmount >= w.amount)) {
+    throw new AppError('request.param.err', 'A partial receipt needs an amount below the withdrawal');
+  }
+  if (input.result === 'NOT_RECEIVED' && !input.proofs?.length)
+    throw new AppError('request.param.err', 'Attach proof that nothing arrived');
+  await db
+    .update(withdrawals)
+    .set({
+      confirmation: input.result,
+      receivedAmount:
+        input.result === 'RECEIVED' ? w.amount : input.result === 'PARTIAL' ? (input.receivedAmount ?? null) : 0n,
+      proofs: input.proofs ?? [],
+      confirmedAt: new Date(),
+    })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.confirmation, 'NONE')));
+}
+
+/** Payouts nobody confirmed within the merchant's minutes count as received. */
+export async function autoConfirmWithdrawals(db: Db, now = new Date()) {
+  const rows = await db
+    .select({ id: withdrawals.id, reviewedAt: withdrawals.reviewedAt, minutes: merchants.withdrawAutoConfirmMinutes })
+    .from(withdrawals)
+    .innerJoin(merchants, eq(merchants.id, withdrawals.merchantId))
+    .where(
+      and(eq(withdrawals.status, 'APPROVED'), eq(withdrawals.confirmation, 'NONE'), isNotNull(withdrawals.reviewedAt)),
+    );
+  const due = rows
+    .filter((r) => r.reviewedAt && now.getTime() - r.reviewedAt.getTime() >= r.minutes * 60_000)
+    .map((r) => r.id);
+  if (due.length === 0) return 0;
+  await db
+    .update(withdrawals)
+    .set({ confirmation: 'AUTO_RECEIVED', receivedAmount: sql`${withdrawals.amount}`, confirmedAt: now })
+    .where(and(inArray(withdrawals.id, due), eq(withdrawals.confirmation, 'NONE')));
+  return due.length;
+}
+
+export async function withdrawalRecords(
+  db: Db,
+  member: SessionMember,
+  q: { status?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; size: number },
+) {
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, member.id),
+        q.status ? eq(withdrawals.status, q.status as 'PENDING') : undefined,
+        q.from ? gte(withdrawals.createdAt, q.from) : undefined,
+        q.to ? lte(withdrawals.createdAt, q.to) : undefined,
+      ),
+    )
+    .orderBy(desc(withdrawals.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return rows.map((w) => ({
+    id: w.id,
+    amount: w.amount.toString(),
+    status: w.status,
+    confirmation: w.confirmation,
+    receivedAmount: w.receivedAmount?.toString() ?? null,
+    createdAt: w.createdAt.toISOString(),
+    reviewedAt: w.reviewedAt?.toISOString() ?? null,
+  }));
+}

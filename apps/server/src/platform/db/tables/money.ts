@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts.ts';
+
+/** A player's payout account; the name on it must be the player's real name. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_accounts_number').on(t.merchantId, t.accountNumber)],
+);
+
+/** How players of a merchant can pay in: a bank transfer an operator confirms, or a gateway. */
+export const paymentChannels = pgTable('payment_channels', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  kind: text('kind', { enum: ['BANK', 'GATEWAY'] }).notNull(),
+  name: text('name').notNull(),
+  minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+  /** Fee the player pays, in basis points of the amount. */
+  feeBps: integer('fee_bps').notNull().default(0),
+  /** The merchant's receiving account, for bank transfers. */
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
+  /** The gateway adapter that serves this channel. */
+  gateway: text('gateway'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status', { enum: ['PENDING', 'PAID', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    /** What the player wrote on the bank transfer. */
+    reference: text('reference'),
+    /** The gateway's own id for the payment; a callback for it credits once. */
+    gatewayTxId: text('gateway_tx_id'),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    reviewedBy: integer('reviewed_by'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deposits_member').on(t.merchantId, t.memberId, t.createdAt),
+    uniqueIndex('deposits_gateway_tx').on(t.gatewayTxId),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    bankAccountId: integer('bank_account_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    /** The player's word on the payout (SPEC point 4, Withdrawal confirmation). */
+    confirmation: text('confirmation', { enum: ['NONE', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'] })
+      .notNull()
+      .default('NONE'),
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    proofs: jsonb('proofs').$type<string[]>().notNull().default([]),
+    reviewedBy: integer('reviewed_by'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('withdrawals_member').on(t.merchantId, t.memberId, t.createdAt)],
+);
+
+/** People who run a merchant's business: password plus an authenticator code to sign in. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    role: text('role', { enum: ['admin', 'finance', 'support'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operators_username').on(t.merchantId, t.username)],
+);
+
+export const operatorSessions = pgTable('operator_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
