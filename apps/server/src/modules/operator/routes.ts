@@ -11,7 +11,7 @@ import { reviewWithdrawal } from '../withdraw/service.ts';
 import { operatorLogin } from './auth.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const noteBody = z.object({ note: z.string().max(500).optional() }).optional();
+const noteBody = z.object({ note: z.string().max(500).optional() }).nullish();
 const audit = (
   s: AccountServices,
   merchantId: number,

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import type { App } from '../../src/app.ts';
+import { hashPassword } from '../../src/platform/auth/passwords.ts';
+import { operators, paymentChannels } from '../../src/platform/db/schema.ts';
+import { loginToken, makeMember, sealedCall } from './accounts.ts';
+import { uniqueCode } from './app.ts';
+
+type Headers = Record<string, string>;
+
+/** An operator of the merchant, signed in with password and authenticator code. */
+export async function operatorToken(
+  app: App,
+  headers: Headers,
+  merchantId: number,
+  role: 'admin' | 'finance' | 'support' = 'finance',
+) {
+  const secret = new OTPAuth.Secret();
+  const username = uniqueCode('op');
+  await app.database.db.insert(operators).values({
+    merchantId,
+    username,
+    passwordHash: await hashPassword('operator-pass'),
+    totpSecret: secret.base32,
+    role,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/operator/login',
+    headers,
+    payload: { username, password: 'operator-pass', totp: new OTPAuth.TOTP({ secret }).generate() },
+  });
+  return { token: res.json().value.token as string, secret, username };
+}
+
+/** A signed-in player with a real name and a payment password (123456). */
+export async function player(app: App, headers: Headers, merchantId: number) {
+  const member = await makeMember(app, merchantId, { payeeName: 'Sok Dara' });
+  const token = await loginToken(app, headers, member);
+  const auth = { ...headers, authorization: token };
+  await sealedCall(app, { url: '/wps/member/paymentPassword', headers: auth, payload: { paymentPassword: '123456' } });
+  return { member, token, auth };
+}
+
+export async function channels(app: App, merchantId: number) {
+  const rows = await app.database.db.select().from(paymentChannels).where(eq(paymentChannels.merchantId, merchantId));
+  const bank = rows.find((c) => c.kind === 'BANK');
+  const gateway = rows.find((c) => c.kind === 'GATEWAY');
+  if (!bank || !gateway) throw new Error('seeded channels missing');
+  return { bank, gateway };
+}
+
+export const balanceOf = async (app: App, auth: Headers) =>
+  (await app.inject({ url: '/wps/v2/wallets/balance', headers: auth })).json().value.sumBalance as string;
+
+/** Funds a player through a bank deposit an operator confirms: the real path, not a shortcut. */
+export async function fund(app: App, auth: Headers, opHeaders: Headers, channelId: number, amount: string) {
+  const dep = await app.inject({
+    method: 'PUT',
+    url: '/wps/transaction/deposit',
+    headers: auth,
+    payload: { channelId, amount },
+  });
+  const id = dep.json().value.id as number;
+  await app.inject({ method: 'POST', url: `/wps/operator/deposits/${id}/confirm`, headers: opHeaders });
+  return id;
+}
