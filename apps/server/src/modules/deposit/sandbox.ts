@@ -17,12 +17,12 @@ export async function sandboxSecret(db: Db, fromEnv: string | undefined): Promis
   return (row as { privateKey: string }).privateKey;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (minor: bigint) =>
   `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#111;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:100%;box-shadow:0 2px 12px #0002}
 button{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #0b5e49;margin-right:8px}
@@ -43,7 +43,7 @@ export function installSandboxPages(app: FastifyInstance, db: Db, secret: string
     if (order.status !== 'PENDING') {
       return page(
         'Sandbox payment',
-        `<h1>Order ${id}</h1><p data-testid="sandbox-status">This order is ${escape(order.status)}.</p><p><a href="/index">Back to the site</a></p>`,
+        `<h1>Order ${id}</h1><p data-testid="sandbox-status">This order is ${escapeHtml(order.status)}.</p><p><a href="/index">Back to the site</a></p>`,
       );
     }
     return page(

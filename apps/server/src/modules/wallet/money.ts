@@ -23,7 +23,7 @@ export function moveMoney(
      * Runs in the same transaction after the postings (the record the money moved for); what it
      * returns joins the command's answer, replays included.
      */
-    after?: (tx: Tx, transactionId: number) => Promise<Record<string, number | string> | undefined | void>;
+    after?: (tx: Tx, transactionId: number) => Promise<Record<string, number | string> | undefined> | Promise<void>;
   },
 ) {
   return runMoneyCommand(db, opts, async (tx) => {

@@ -7,11 +7,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The envelope's value on failure: field errors, a captcha flag, a login challenge. */
   readonly value: unknown;
+  /** The server's own text, shown only for a code this client has no translation of. */
+  readonly serverMessage: string;
   constructor(code: string, status: number, serverMessage: string, value: unknown = null) {
     super(i18n.t(`errors.${code}`, { defaultValue: serverMessage || i18n.t('errors.unknown.system.err') }));
     this.code = code;
     this.status = status;
     this.value = value;
+    this.serverMessage = serverMessage;
   }
 }
 

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+
+/**
+ * A message kept as data, not text, so it is rebuilt in the new language when the language
+ * changes (SPEC point 5): a field rule problem, a translation key, or a failed call.
+ */
+export type Msg = { rule: string; min: number; max: number } | { key: string } | { api: ApiError };
+
+export type FieldProblemLike = { key: string; min: number; max: number };
+
+export const ruleMsg = (p: FieldProblemLike | null | undefined): Msg | undefined =>
+  p ? { rule: p.key, min: p.min, max: p.max } : undefined;
+
+export const keyMsg = (key: string): Msg => ({ key });
+
+/** A failure as a message; anything that is not an ApiError is a programming error and rethrown. */
+export function errorMsg(err: unknown): Msg {
+  if (err instanceof ApiError) return { api: err };
+  throw err;
+}
+
+/** The text of a message in the current language: (min) and (max) filled in, one number when equal. */
+export function msgText(t: TFunction, m: Msg | undefined | null): string | undefined {
+  if (!m) return undefined;
+  if ('key' in m) return t(m.key);
+  if ('api' in m) {
+    const fallback = m.api.serverMessage || t('errors.unknown.system.err');
+    return t(`errors.${m.api.code}`, { defaultValue: fallback });
+  }
+  const range = m.min === m.max ? String(m.min) : `${m.min}-${m.max}`;
+  return t(`auth.rules.${m.rule}`, { min: m.min, max: m.max, range, defaultValue: t('auth.rules.field_invalid') });
+}
+
+/** Field errors the server sent with `request.param.err`: `{ fields: { name: { key, min, max } } }`. */
+export function serverFieldErrors(value: unknown): Record<string, Msg> {
+  const fields = (value as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
+  const out: Record<string, Msg> = {};
+  for (const [name, p] of Object.entries(fields as Record<string, FieldProblemLike>)) {
+    const m = ruleMsg(p);
+    if (m) out[name] = m;
+  }
+  return out;
+}
+
+export type Msgs = Record<string, Msg | undefined>;
+export const hasProblems = (m: Msgs) => Object.values(m).some(Boolean);
