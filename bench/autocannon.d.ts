@@ -1,11 +1,15 @@
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
   type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
+  type Client = { setHeaders: (h: Record<string, string>) => void; on: (event: string, f: () => void) => void };
   function autocannon(opts: {
     url: string;
+    method?: string;
+    body?: string;
     headers?: Record<string, string> | undefined;
     connections: number;
     duration: number;
+    setupClient?: (client: Client) => void;
   }): Promise<Result>;
   export default autocannon;
 }

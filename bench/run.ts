@@ -5,9 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchDebits } from './debits.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -33,6 +35,14 @@ async function waitReady(deadline: number) {
   throw new Error('server did not become ready');
 }
 
+/** The money benchmark needs PostgreSQL: DATABASE_URL, or the server on this machine if one answers. */
+const pgAnswers = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(5432, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+const pgUrl = process.env.DATABASE_URL || ((await pgAnswers()) ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-bench-'));
 const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
   cwd: root,
@@ -43,6 +53,7 @@ const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
+    DATABASE_URL: pgUrl ?? '',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -67,9 +78,18 @@ try {
     );
     results.push(summary);
   }
+  if (pgUrl) {
+    const money = await benchDebits(base, pgUrl, seconds, connections);
+    console.log(
+      `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps; ratio ${money.ratioToPgbench.toFixed(2)}`,
+    );
+    results.push(money);
+  } else {
+    console.log('money benchmark skipped: it needs PostgreSQL (set DATABASE_URL)');
+  }
   const out = {
     at: new Date().toISOString(),
-    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    database: pgUrl ? 'postgres' : 'pglite',
     machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     results,
   };

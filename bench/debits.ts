@@ -1,0 +1,133 @@
+/**
+ * The money benchmark: debits through the public API (main wallet -> a game wallet) at 50
+ * connections over 1,000 players on PostgreSQL, beside pgbench's tpcb-like figure for the same
+ * database server in the same run, so the ratio says how close the ledger gets to the ceiling.
+ */
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { openDatabase } from '../apps/server/src/platform/db/index.ts';
+import { members, merchants, sessions } from '../apps/server/src/platform/db/schema.ts';
+import { runMoneyCommand } from '../apps/server/src/platform/money/command.ts';
+import { ensureAccount, post } from '../apps/server/src/platform/money/ledger.ts';
+import { seedMerchant } from '../apps/server/src/seed/demo.ts';
+
+const PLAYERS = 1000;
+
+/** A transfer-wallet merchant with 1,000 funded, signed-in players; answers their tokens. */
+async function setup(databaseUrl: string, code: string) {
+  const db = await openDatabase({ databaseUrl });
+  const merchantId = await seedMerchant(db.db, { code, name: 'Bench', domains: [] });
+  await db.db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, merchantId));
+  const rows = await db.db
+    .insert(members)
+    .values(
+      Array.from({ length: PLAYERS }, (_, i) => ({
+        merchantId,
+        account: `${code}p${i}`,
+        nickname: `p${i}`,
+        passwordHash: '!',
+        referralCode: `${code}R${i}`.toUpperCase(),
+      })),
+    )
+    .returning({ id: members.id });
+  const house = await ensureAccount(db.db, { merchantId, memberId: null, kind: 'house_bench', currency: 'USD' });
+  const tokens: string[] = [];
+  for (const { id } of rows) {
+    await runMoneyCommand(
+      db.db,
+      { merchantId, scope: 'bench', input: { id }, actor: { type: 'system', id: 'bench' }, action: 'bench.fund' },
+      async (tx) => {
+        const main = await ensureAccount(tx, { merchantId, memberId: id, kind: 'main', currency: 'USD' });
+        await post(tx, {
+          merchantId,
+          type: 'BENCH_FUND',
+          postings: [
+            { accountId: house, amount: -100_000_000n },
+            { accountId: main, amount: 100_000_000n },
+          ],
+        });
+      },
+    );
+    const token = newToken();
+    await db.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      kind: 'session',
+      memberId: id,
+      merchantId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    tokens.push(token);
+  }
+  await db.close();
+  return tokens;
+}
+
+function pgbench(databaseUrl: string, seconds: number, connections: number) {
+  const url = new URL(databaseUrl);
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+  const dbName = 'mekong_pgbench';
+  try {
+    execFileSync('psql', [...args, '-d', url.pathname.slice(1) || 'postgres', '-c', `create database ${dbName}`], {
+      stdio: 'ignore',
+    });
+  } catch {
+    // exists from an earlier run
+  }
+  execFileSync('pgbench', [...args, '-i', '-s', '10', '-q', dbName], { stdio: 'ignore' });
+  const out = execFileSync('pgbench', [
+    ...args,
+    '-b',
+    'tpcb-like',
+    '-c',
+    String(connections),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    dbName,
+  ]).toString();
+  const tps = Number(/tps = ([0-9.]+)/.exec(out)?.[1] ?? 'NaN');
+  const latency = Number(/latency average = ([0-9.]+) ms/.exec(out)?.[1] ?? 'NaN');
+  return { tps, latencyAverageMs: latency };
+}
+
+export async function benchDebits(base: string, databaseUrl: string, seconds: number, connections: number) {
+  const code = `bench${Date.now().toString(36)}`;
+  const tokens = await setup(databaseUrl, code);
+  let n = 0;
+  const r = await autocannon({
+    url: `${base}/wps/relay/GCS_walletTransfer`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', merchant: code },
+    body: JSON.stringify({ vendorCode: 'HOUSE', direction: 'IN', amount: '1' }),
+    setupClient: (client: {
+      setHeaders: (h: Record<string, string>) => void;
+      on: (e: string, f: () => void) => void;
+    }) => {
+      const rotate = () =>
+        client.setHeaders({
+          'content-type': 'application/json',
+          merchant: code,
+          authorization: tokens[n++ % tokens.length] as string,
+        });
+      rotate();
+      client.on('response', rotate);
+    },
+  });
+  const pg = pgbench(databaseUrl, seconds, connections);
+  return {
+    scenario: 'POST /wps/relay/GCS_walletTransfer (debit, 1,000 players)',
+    connections,
+    seconds,
+    requestsPerSecond: r.requests.average,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    non2xx: r.non2xx,
+    errors: r.errors,
+    pgbenchTpcbLikeTps: pg.tps,
+    ratioToPgbench: r.requests.average / pg.tps,
+  };
+}
