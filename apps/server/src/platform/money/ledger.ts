@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -17,7 +17,10 @@ export type AccountRef = {
 
 /** Finds or opens an account. House accounts may go negative; nobody else's can. */
 export async function ensureAccount(tx: Tx | Db, ref: AccountRef): Promise<number> {
-  const vendorCode = ref.vendorCode ?? '';
+  return findOrOpen(tx, ref, ref.vendorCode ?? '');
+}
+
+async function findOrOpen(tx: Tx | Db, ref: AccountRef, vendorCode: string): Promise<number> {
   const where = and(
     eq(ledgerAccounts.merchantId, ref.merchantId),
     ref.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, ref.memberId),
@@ -65,20 +68,6 @@ export async function post(tx: Tx, movement: Movement) {
   const { postings } = movement;
   if (postings.length < 2) throw new Error('a transaction needs at least two postings');
   if (postings.some((p) => p.amount === 0n)) throw new Error('a posting of zero');
-  const ids = [...new Set(postings.map((p) => p.accountId))];
-  const accounts = await tx
-    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency, merchantId: ledgerAccounts.merchantId })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids));
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  const sums = new Map<string, bigint>();
-  for (const p of postings) {
-    const account = byId.get(p.accountId);
-    if (!account || account.merchantId !== movement.merchantId)
-      throw new Error(`unknown ledger account ${p.accountId}`);
-    sums.set(account.currency, (sums.get(account.currency) ?? 0n) + p.amount);
-  }
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`postings in ${currency} sum to ${sum}`);
 
   const [txRow] = await tx
     .insert(ledgerTransactions)
@@ -93,29 +82,39 @@ export async function post(tx: Tx, movement: Movement) {
     .returning({ id: ledgerTransactions.id });
   const transactionId = (txRow as { id: number }).id;
   const balances = new Map<number, bigint>();
+  const rows: (typeof ledgerPostings.$inferInsert)[] = [];
+  const sums = new Map<string, bigint>();
   const ordered = [...postings].sort((a, b) => a.accountId - b.accountId);
   for (const p of ordered) {
-    let after: bigint;
+    let row: { balance: bigint; currency: string; merchantId: number } | undefined;
     try {
-      const [row] = await tx
+      [row] = await tx
         .update(ledgerAccounts)
         .set({ balance: sqlAdd(p.amount) })
         .where(eq(ledgerAccounts.id, p.accountId))
-        .returning({ balance: ledgerAccounts.balance });
-      after = (row as { balance: bigint }).balance;
+        .returning({
+          balance: ledgerAccounts.balance,
+          currency: ledgerAccounts.currency,
+          merchantId: ledgerAccounts.merchantId,
+        });
     } catch (err) {
       if (violated(err, NOT_NEGATIVE)) throw new AppError('account.balance.not.enough', 'Insufficient balance');
       throw err;
     }
-    balances.set(p.accountId, after);
-    await tx.insert(ledgerPostings).values({
+    // Checked after the update, inside the transaction: a bad movement throws and rolls back whole.
+    if (!row || row.merchantId !== movement.merchantId) throw new Error(`unknown ledger account ${p.accountId}`);
+    balances.set(p.accountId, row.balance);
+    sums.set(row.currency, (sums.get(row.currency) ?? 0n) + p.amount);
+    rows.push({
       transactionId,
       accountId: p.accountId,
       amount: p.amount,
-      currency: (byId.get(p.accountId) as { currency: string }).currency,
-      balanceAfter: after,
+      currency: row.currency,
+      balanceAfter: row.balance,
     });
   }
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`postings in ${currency} sum to ${sum}`);
+  await tx.insert(ledgerPostings).values(rows);
   return { transactionId, balances };
 }
 
