@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { merchantModules } from '../apps/server/src/platform/db/schema.ts';
+import { merchantModules, merchants } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
@@ -42,6 +43,23 @@ await db
   .insert(merchantModules)
   .values({ merchantId: gated, modId: 'LOGINEDTOHOMEPAGE', enabled: true })
   .onConflictDoNothing();
+
+// The slider check (GEETEST3) on top of the image captcha: registration asks for both.
+const slider = await seedMerchant(db, { code: 'slider', name: 'Mekong', domains: ['slider.localhost'] });
+await db.insert(merchantModules).values({ merchantId: slider, modId: 'GEETEST3', enabled: true }).onConflictDoNothing();
+// The slider alone: no image captcha anywhere, so a login that needs a check gets the slider.
+const sliderOnly = await seedMerchant(db, { code: 'slideronly', name: 'Mekong', domains: ['slideronly.localhost'] });
+await db
+  .insert(merchantModules)
+  .values([
+    { merchantId: sliderOnly, modId: 'GEETEST3', enabled: true },
+    { merchantId: sliderOnly, modId: 'CAPTCHA3', enabled: false },
+  ])
+  .onConflictDoNothing();
+await db
+  .update(merchants)
+  .set({ registerRules: { captcha: { enabled: false } } })
+  .where(eq(merchants.id, sliderOnly));
 
 const stop = async () => {
   await app.close();

@@ -17,13 +17,60 @@ export const uniqueName = (prefix = 'u') =>
   `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 export const uniqueMobile = () => `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
+/** The answer of the newest pending captcha or slider for a client key, from the demo's inspection call. */
+export async function challengeAnswer(
+  request: APIRequestContext,
+  key: string,
+  kind: 'captcha' | 'slider',
+  merchant = 'demo',
+): Promise<string> {
+  const res = await request.get(`/wps/dev/challenge?key=${key}&kind=${kind}`, { headers: { merchant } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).value.answer;
+}
+
 /** Answers the captcha a form is showing, read through the demo's inspection call. */
-export async function answerCaptcha(page: Page, request: APIRequestContext, scope = page.locator('body')) {
+export async function answerCaptcha(
+  page: Page,
+  request: APIRequestContext,
+  scope = page.locator('body'),
+  merchant = 'demo',
+) {
   const field = scope.getByTestId('captcha-field');
   await expect(field.getByTestId('captcha-image')).toBeVisible();
-  const key = await field.getAttribute('data-captcha-key');
-  const res = await request.get(`/wps/dev/challenge?key=${key}&kind=captcha`);
-  await field.getByTestId('captcha-input').fill((await res.json()).value.answer);
+  const key = (await field.getAttribute('data-captcha-key')) as string;
+  await field.getByTestId('captcha-input').fill(await challengeAnswer(request, key, 'captcha', merchant));
+}
+
+/**
+ * The client key of the next slider puzzle the page gets (start waiting before the click). The
+ * answer is read once the puzzle has arrived, when the server holds it.
+ */
+export function nextSliderKey(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/wps/geetest' && r.ok())
+    .then((r) => new URL(r.url()).searchParams.get('key') as string);
+}
+
+/**
+ * Drags the slider handle to the gap the server expects, the way a hand does: uneven steps with
+ * a little vertical wobble over about half a second (the server refuses a straight, instant line).
+ */
+export async function dragSlider(page: Page, request: APIRequestContext, key: string, merchant: string) {
+  const x = Number(await challengeAnswer(request, key, 'slider', merchant));
+  const handle = page.getByTestId('slider-handle');
+  await expect(handle).toBeVisible();
+  const box = (await handle.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  const path = [0.06, 0.15, 0.29, 0.44, 0.58, 0.7, 0.8, 0.88, 0.93, 0.97, 0.99, 1];
+  for (const [i, share] of path.entries()) {
+    await page.mouse.move(start.x + x * share, start.y + ((i % 3) - 1));
+    // The pace of a hand, not a wait for the page: the drag's timing is what the server checks.
+    await page.waitForTimeout(40);
+  }
+  await page.mouse.up();
 }
 
 /** The six-digit code in the newest SMS or email the built-in provider sent to `to`. */
@@ -38,8 +85,8 @@ export async function lastCode(request: APIRequestContext, to: string) {
 }
 
 /** Registers an account straight through the API (sealed, captcha answered), for tests about other things. */
-export async function registerViaApi(request: APIRequestContext, fields: Record<string, string>) {
-  const ip = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+export async function registerViaApi(request: APIRequestContext, fields: Record<string, string>, fromIp?: string) {
+  const ip = fromIp ?? `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const headers = { 'x-forwarded-for': ip };
   const key = uniqueName('k').padEnd(12, 'x');
   await request.get(`/wps/captcha?key=${key}`, { headers });
@@ -59,4 +106,18 @@ export async function registerViaApi(request: APIRequestContext, fields: Record<
     data: sealed.body,
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Wrong-password logins straight through the API, from an address of their own (to lock an account). */
+export async function failLoginsViaApi(request: APIRequestContext, username: string, times: number) {
+  const headers = { 'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const publicKey = await importPublicKey((await (await request.get('/wps/system/publicKey')).json()).value.publicKey);
+  for (let i = 0; i < times; i++) {
+    const sealed = await seal(publicKey, { type: 'username', username, password: `wrong${i}pass` });
+    const res = await request.post('/wps/session/login', {
+      headers: { ...headers, encryption: sealed.encryption },
+      data: sealed.body,
+    });
+    expect(res.ok()).toBe(false);
+  }
 }

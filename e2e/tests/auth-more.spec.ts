@@ -84,9 +84,10 @@ test('the reset email links back to the site, where a new password is set (EN)',
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(modal.getByTestId('forgot-code')).not.toHaveValue('');
   await modal.getByTestId('forgot-new-password').fill('mail2468');
+  await modal.getByTestId('forgot-confirm-password').fill('mail2468');
   await modal.getByTestId('forgot-reset-submit').click();
   await expect(modal.getByTestId('forgot-done')).toBeVisible();
-  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await modal.getByTestId('forgot-done-close').click();
   const login = page.getByTestId('header-logged-out').getByTestId('login-form');
   await login.getByTestId('login-username').fill(username);
   await login.getByTestId('login-password').fill('mail2468');

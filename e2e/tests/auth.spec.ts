@@ -140,6 +140,7 @@ test('a member who forgot the password resets it by phone and is signed in (KM)'
   await expect(modal.getByTestId('forgot-send-code')).toBeDisabled();
   await modal.getByTestId('forgot-sms-code').fill(await lastCode(request, `+855${mobile}`));
   await modal.getByTestId('forgot-phone-password').fill('newpass99');
+  await modal.getByTestId('forgot-phone-confirm').fill('newpass99');
   await modal.getByTestId('forgot-phone-submit').click();
   await expectSignedIn(page);
 });

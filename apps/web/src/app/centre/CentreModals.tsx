@@ -1,7 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../lib/session.ts';
+import { useSession } from '../../features/auth/lib/session.ts';
+import { DepositPage } from '../../features/wallet/components/DepositPage.tsx';
+import { HistoryPage } from '../../features/wallet/components/HistoryPage.tsx';
+import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
+import { WalletPage } from '../../features/wallet/components/WalletPage.tsx';
+import { WithdrawPage } from '../../features/wallet/components/WithdrawPage.tsx';
 
 /** SPEC point 2: the member centre's left menu; securityCenter is the default page. */
 export const MEMBER_TABS = [
@@ -123,16 +128,30 @@ const NotOpenYet = () => {
   return <p className="empty">{t('centre.notOpen')}</p>;
 };
 
+/** The member centre's pages that exist so far; the rest show their frame. */
+const MEMBER_PAGES: Record<string, () => ReactNode> = {
+  securityCenter: () => <SecurityCenter />,
+  transferFund: () => <WalletPage />,
+  depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+  transferUpline: () => <UplinePage />,
+  transactionHistory: () => <HistoryPage />,
+};
+
 export function MemberCentreModal() {
-  return (
-    <Centre
-      kind="member"
-      tabs={MEMBER_TABS}
-      page={(tab) => (tab === 'securityCenter' ? <SecurityCenter /> : <NotOpenYet />)}
-    />
-  );
+  return <Centre kind="member" tabs={MEMBER_TABS} page={(tab) => MEMBER_PAGES[tab]?.() ?? <NotOpenYet />} />;
 }
 
 export function AgentCentreModal() {
   return <Centre kind="agent" tabs={AGENT_TABS} page={() => <NotOpenYet />} />;
+}
+
+/** Both centres, mounted once by the shell. */
+export function CentreModals() {
+  return (
+    <>
+      <MemberCentreModal />
+      <AgentCentreModal />
+    </>
+  );
 }

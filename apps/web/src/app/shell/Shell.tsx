@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../../features/auth/components/AuthModals.tsx';
 import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
+import { DepositNotice } from '../../features/wallet/components/DepositNotice.tsx';
+import { CentreModals } from '../centre/CentreModals.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RightBar } from './RightBar.tsx';
@@ -34,6 +36,8 @@ export function Shell({ header = false, footer = false }: ShellProps) {
       {footer && <Footer />}
       {header && <SideMenu />}
       <AuthModals />
+      <CentreModals />
+      <DepositNotice />
       <div data-testid="mini-game-slot" className="mini-game-slot" aria-hidden="true" />
     </>
   );

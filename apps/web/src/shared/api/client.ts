@@ -69,3 +69,6 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   return payload.value;
 }
+
+/** The init of a JSON POST. */
+export const postJson = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });

@@ -10,3 +10,12 @@ export function formatMinor(minor: string | bigint): string {
   const cents = (abs % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
+
+/** What a person types ("1,250.5") as minor units ("125050"); null when it is not an amount. */
+export function parseAmount(text: string): string | null {
+  const clean = text.replace(/[,\s]/g, '');
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(clean);
+  if (!m) return null;
+  const minor = BigInt(m[1] as string) * 100n + BigInt((m[2] ?? '').padEnd(2, '0') || '0');
+  return minor > 0n ? minor.toString() : null;
+}

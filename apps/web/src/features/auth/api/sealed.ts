@@ -1,25 +1,2 @@
-import { ENCRYPTION_HEADER, importPublicKey, type SealKey, seal } from '@mekong/contracts';
-import { api } from '../../../shared/api/client.ts';
-
-let key: Promise<SealKey> | null = null;
-
-/** The server's public key, fetched once per page load. */
-function publicKey(): Promise<SealKey> {
-  key ??= api<{ publicKey: string }>('/wps/system/publicKey')
-    .then((v) => importPublicKey(v.publicKey))
-    .catch((err) => {
-      key = null;
-      throw err;
-    });
-  return key;
-}
-
-/** A call the spec marks encrypted: the body is sealed for the server's key (docs/api.md). */
-export async function sealedApi<T>(path: string, payload: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
-  const sealed = await seal(await publicKey(), payload);
-  return api<T>(path, {
-    method,
-    body: JSON.stringify(sealed.body),
-    headers: { [ENCRYPTION_HEADER]: sealed.encryption },
-  });
-}
+/** Kept for callers that imported it from here; the helper is shared (every sealed call uses it). */
+export { sealedApi } from '../../../shared/api/sealed.ts';

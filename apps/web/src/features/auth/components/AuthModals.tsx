@@ -1,16 +1,14 @@
 import '../auth.css';
-import { AgentCentreModal, MemberCentreModal } from './CentreModals.tsx';
+import { AlertDialog } from '../../../shared/ui/AlertDialog.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
-import {
-  AfterLoginModal,
-  LoginModal,
-  LogoutConfirmModal,
-  RegisterModal,
-  TrialWarningModal,
-} from './SessionDialogs.tsx';
+import { AfterLoginModal, LoginModal, RegisterModal } from './SessionDialogs.tsx';
+import { LogoutConfirmModal, TrialWarningModal } from './SignOutDialogs.tsx';
 
-/** Every account dialog, mounted once by the shell; the session store says which is open. */
+/**
+ * Every account dialog, mounted once by the shell; the session store says which is open. The
+ * member and agent centres live in app/centre and open through `useSession().openCentre`.
+ */
 export function AuthModals() {
   return (
     <>
@@ -21,8 +19,7 @@ export function AuthModals() {
       <AfterLoginModal />
       <TrialWarningModal />
       <LogoutConfirmModal />
-      <MemberCentreModal />
-      <AgentCentreModal />
+      <AlertDialog />
     </>
   );
 }

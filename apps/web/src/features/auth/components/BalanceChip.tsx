@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { useBalance } from '../api/session.ts';
+import { useBalance } from '../api/balance.ts';
 import { useSession } from '../lib/session.ts';
+import { EyeIcon } from './icons.tsx';
 
 /** The header balance: click to refresh (the old figure stays while loading), eye to hide as ***. */
 export function BalanceChip() {
@@ -25,9 +26,10 @@ export function BalanceChip() {
         type="button"
         className="btn balance-value"
         onClick={() => balance.refetch()}
-        aria-label={t('auth.balance.refresh')}
         aria-busy={balance.isFetching}
+        title={t('auth.balance.refresh')}
       >
+        <span className="visually-hidden">{t('auth.balance.refresh')} </span>
         <span data-testid="balance-value">{hidden ? '***' : text}</span>
       </button>
       <button
@@ -38,7 +40,7 @@ export function BalanceChip() {
         aria-label={t(hidden ? 'auth.balance.show' : 'auth.balance.hide')}
         data-testid="balance-toggle"
       >
-        <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+        <EyeIcon off={hidden} />
       </button>
     </div>
   );

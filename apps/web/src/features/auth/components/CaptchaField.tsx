@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
 import { fetchCaptcha } from '../api/captcha.ts';
 import { Field } from './Field.tsx';
 
@@ -18,6 +19,7 @@ export function CaptchaField({ clientKey, value, onChange, refreshSignal = 0, er
   const [image, setImage] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const last = useRef(0);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const load = useCallback(async () => {
     if (Date.now() - last.current < 1000) return;
     last.current = Date.now();
@@ -25,13 +27,17 @@ export function CaptchaField({ clientKey, value, onChange, refreshSignal = 0, er
       setImage(await fetchCaptcha(clientKey));
       setLoadError(null);
     } catch (err) {
-      setLoadError((err as Error).message);
+      // The server gives one challenge a second per visitor: a quick new one waits its turn.
+      if (err instanceof ApiError && err.code === 'too.much.request') retry.current = setTimeout(load, 1100);
+      else setLoadError((err as Error).message);
     }
   }, [clientKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshSignal is the trigger
   useEffect(() => {
     last.current = 0;
+    setImage(null);
     void load();
+    return () => clearTimeout(retry.current);
   }, [load, refreshSignal]);
   return (
     <div className="captcha-field" data-testid="captcha-field" data-captcha-key={clientKey}>

@@ -3,58 +3,68 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
-import { changePassword } from '../api/password.ts';
-import { useRegisterRules } from '../api/register.ts';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { useChangePasswordMutation } from '../api/password-change.ts';
+import { useRegisterRules } from '../api/register-rules.ts';
 import { useFinishLogin } from '../lib/complete-login.ts';
-import { fieldMessage, serverFieldErrors } from '../lib/field-message.ts';
+import {
+  errorMsg,
+  hasProblems,
+  keyMsg,
+  type Msg,
+  type Msgs,
+  ruleMsg,
+  serverFieldErrors,
+  useMsg,
+} from '../lib/messages.ts';
 import { useSession } from '../lib/session.ts';
 import { Field } from './Field.tsx';
-import { Modal } from './Modal.tsx';
+import { FormError } from './FormError.tsx';
 
-/** Voluntary from the user menu, or forced after login (then it cannot be dismissed). */
+/**
+ * Voluntary from the user menu, or forced after login (then it cannot be dismissed, and the old
+ * password is the one just typed, held in memory only; asked for when not known).
+ */
 export function ChangePasswordModal() {
   const { t } = useTranslation();
+  const msg = useMsg();
   const navigate = useNavigate();
   const { modal, openModal, forcedChange, setForcedChange, token } = useSession();
-  const rules = useRegisterRules();
+  const rule = useRegisterRules().data?.password;
   const finish = useFinishLogin();
   const queryClient = useQueryClient();
+  const mutation = useChangePasswordMutation();
   const [oldPassword, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [error, setError] = useState<string | null>(null);
-  const open = modal === 'change';
+  const [problems, setProblems] = useState<Msgs>({});
+  const [error, setError] = useState<Msg | null>(null);
   const forced = forcedChange !== null;
+  const knownOld = forcedChange?.oldPassword ?? null;
   const close = () => openModal(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const rule = rules.data?.password;
-    const problems: Record<string, string | undefined> = {
-      oldPassword: !forced && !oldPassword ? t('auth.rules.not_empty') : undefined,
-      newPassword: rule
-        ? fieldMessage(t, checkField(next, { ...rule, required: true }))
-        : next
-          ? undefined
-          : t('auth.rules.not_empty'),
-      confirmNewPassword: !confirm
-        ? t('auth.rules.not_empty')
-        : confirm !== next
-          ? t('auth.rules.inconsistent_twice')
-          : undefined,
+    const notEmpty = keyMsg('auth.rules.not_empty');
+    const p: Msgs = {
+      oldPassword: knownOld === null && !oldPassword ? notEmpty : undefined,
+      newPassword: rule ? ruleMsg(checkField(next, { ...rule, required: true })) : next ? undefined : notEmpty,
+      confirmNewPassword: !confirm ? notEmpty : confirm !== next ? keyMsg('auth.rules.inconsistent_twice') : undefined,
     };
-    setErrors(problems);
-    if (Object.values(problems).some(Boolean)) return;
+    setProblems(p);
+    if (hasProblems(p)) return;
     setError(null);
     try {
-      await changePassword(forcedChange?.oldPassword ?? oldPassword, next, confirm);
+      await mutation.mutateAsync({
+        oldPassword: knownOld ?? oldPassword,
+        newPassword: next,
+        confirmNewPassword: confirm,
+      });
       setForcedChange(null);
       setOld('');
       setNext('');
       setConfirm('');
-      // Success reloads the member, closes the modal and lands on the home page (SPEC point 4).
+      // Success reloads the member, closes the modal, keeps the member signed in, goes home (SPEC point 4).
       if (forced && token) await finish(token);
       else {
         await queryClient.invalidateQueries({ queryKey: ['member-info'] });
@@ -62,16 +72,14 @@ export function ChangePasswordModal() {
       }
       navigate('/');
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const fields = serverFieldErrors(err.value);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, p]) => [k, fieldMessage(t, p)])));
-      setError(err.message);
+      setError(errorMsg(err));
+      setProblems((old) => ({ ...old, ...serverFieldErrors((err as { value?: unknown }).value) }));
     }
   };
 
   return (
     <Modal
-      open={open}
+      open={modal === 'change'}
       onClose={close}
       title={t(forced ? 'auth.change.forcedTitle' : 'auth.change.title')}
       testId="change-password-modal"
@@ -79,7 +87,7 @@ export function ChangePasswordModal() {
     >
       <form onSubmit={submit} className="stack" noValidate>
         {forced && <p>{t('auth.change.forcedBody')}</p>}
-        {!forced && (
+        {knownOld === null && (
           <Field
             label={t('auth.change.old')}
             required
@@ -87,7 +95,7 @@ export function ChangePasswordModal() {
             autoComplete="current-password"
             value={oldPassword}
             onChange={(e) => setOld(e.target.value)}
-            error={errors.oldPassword}
+            error={msg(problems.oldPassword)}
             testId="change-old"
           />
         )}
@@ -98,7 +106,7 @@ export function ChangePasswordModal() {
           autoComplete="new-password"
           value={next}
           onChange={(e) => setNext(e.target.value)}
-          error={errors.newPassword}
+          error={msg(problems.newPassword)}
           testId="change-new"
         />
         <Field
@@ -108,15 +116,11 @@ export function ChangePasswordModal() {
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirmNewPassword}
+          error={msg(problems.confirmNewPassword)}
           testId="change-confirm"
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" data-testid="change-submit">
+        <FormError msg={error} testId="change-error" />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending} data-testid="change-submit">
           {t('auth.confirm')}
         </button>
       </form>

@@ -1,37 +1,40 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
-import { forgotByEmail, resetByEmail } from '../api/password.ts';
-import { fieldMessage, serverFieldErrors } from '../lib/field-message.ts';
+import { useForgotByEmailMutation } from '../api/password-email.ts';
+import { useResetByEmailMutation } from '../api/password-email-reset.ts';
+import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors, useMsg } from '../lib/messages.ts';
+import { confirmMsg, useRuleCheck } from '../lib/rule-check.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 
-/** Step 1: username and email get a code by email. Step 2: the code and a new password. */
-export function ForgotByEmail({
-  onDone,
-  initial,
-}: {
-  onDone: () => void;
-  initial?: { username: string; code: string };
-}) {
+type ForgotByEmailProps = { onDone: () => void; initial?: { username: string; code: string } | undefined };
+
+/** Step 1: username and email get a code (and a link) by email. Step 2: the code and a new password. */
+export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
   const { t } = useTranslation();
+  const msg = useMsg();
+  const check = useRuleCheck();
+  const ask = useForgotByEmailMutation();
+  const reset = useResetByEmailMutation();
   const [step, setStep] = useState<'ask' | 'reset' | 'done'>(initial ? 'reset' : 'ask');
   const [username, setUsername] = useState(initial?.username ?? '');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState(initial?.code ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<Msgs>({});
+  const [error, setError] = useState<Msg | null>(null);
 
-  const run = async (e: FormEvent, work: () => Promise<void>) => {
+  const run = async (e: FormEvent, p: Msgs, work: () => Promise<void>) => {
     e.preventDefault();
+    setProblems(p);
     setError(null);
-    setFieldError(undefined);
+    if (hasProblems(p)) return;
     try {
       await work();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      setFieldError(fieldMessage(t, serverFieldErrors(err.value).newPassword));
-      setError(err.message);
+      setError(errorMsg(err));
+      setProblems(serverFieldErrors((err as { value?: unknown }).value));
     }
   };
 
@@ -41,21 +44,26 @@ export function ForgotByEmail({
         <p role="status" data-testid="forgot-done">
           {t('auth.resetDone')}
         </p>
-        <button type="button" className="btn btn-primary" onClick={onDone}>
-          {t('auth.close')}
+        <button type="button" className="btn btn-primary" onClick={onDone} data-testid="forgot-done-close">
+          {t('shell.close')}
         </button>
       </div>
     );
   }
   if (step === 'ask') {
+    // The username is only required: an account registered by mobile has its number as username,
+    // which the username rule would refuse.
+    const p = () => ({
+      username: username.trim() ? undefined : keyMsg('auth.rules.not_empty'),
+      email: check('email', email.trim()),
+    });
     return (
       <form
         className="stack"
         noValidate
         onSubmit={(e) =>
-          run(e, async () => {
-            if (!username || !email) throw new ApiError('request.param.err', 400, t('auth.rules.not_empty'));
-            await forgotByEmail(username, email);
+          run(e, p(), async () => {
+            await ask.mutateAsync({ username: username.trim(), email: email.trim() });
             setStep('reset');
           })
         }
@@ -63,36 +71,41 @@ export function ForgotByEmail({
         <Field
           label={t('auth.username')}
           required
+          autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
+          error={msg(problems.username)}
           testId="forgot-username"
         />
         <Field
           label={t('auth.email')}
           required
           type="email"
+          autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          error={msg(problems.email)}
           testId="forgot-email"
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" data-testid="forgot-email-submit">
+        <FormError msg={error} testId="forgot-error" />
+        <button type="submit" className="btn btn-primary" disabled={ask.isPending} data-testid="forgot-email-submit">
           {t('auth.sendCode')}
         </button>
       </form>
     );
   }
+  const p = () => ({
+    code: code.trim() ? undefined : keyMsg('auth.rules.not_empty'),
+    newPassword: check('password', password),
+    confirmNewPassword: confirmMsg(confirm, password),
+  });
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(e) =>
-        run(e, async () => {
-          await resetByEmail(username, code, password);
+        run(e, p(), async () => {
+          await reset.mutateAsync({ username, code: code.trim(), newPassword: password, confirmNewPassword: confirm });
           setStep('done');
         })
       }
@@ -104,6 +117,7 @@ export function ForgotByEmail({
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
+        error={msg(problems.code)}
         testId="forgot-code"
       />
       <Field
@@ -113,15 +127,21 @@ export function ForgotByEmail({
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={fieldError}
+        error={msg(problems.newPassword)}
         testId="forgot-new-password"
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" data-testid="forgot-reset-submit">
+      <Field
+        label={t('auth.change.confirm')}
+        required
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={msg(problems.confirmNewPassword)}
+        testId="forgot-confirm-password"
+      />
+      <FormError msg={error} testId="forgot-error" />
+      <button type="submit" className="btn btn-primary" disabled={reset.isPending} data-testid="forgot-reset-submit">
         {t('auth.confirm')}
       </button>
     </form>

@@ -1,40 +1,56 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
-import { resetByPhone, sendResetSms } from '../api/password.ts';
+import { sendResetSms } from '../api/password-sms.ts';
+import { useResetByPhoneMutation } from '../api/password-verification.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
-import { fieldMessage, serverFieldErrors } from '../lib/field-message.ts';
+import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors, useMsg } from '../lib/messages.ts';
+import { confirmMsg, useRuleCheck } from '../lib/rule-check.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
 import { SmsButton } from './SmsButton.tsx';
 
-/** Code by SMS (resend blocked for expiredMinutes), a new password, then signed in (SPEC point 4). */
+/** Code by SMS (resend blocked for expiredMinutes), a new password, then signed in and home (SPEC point 4). */
 export function ForgotByPhone({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
+  const msg = useMsg();
+  const check = useRuleCheck();
   const navigate = useNavigate();
   const complete = useCompleteLogin();
+  const reset = useResetByPhoneMutation();
   const [dialingCode, setDialingCode] = useState('855');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<Msgs>({});
+  const [error, setError] = useState<Msg | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const p: Msgs = {
+      mobile: check('mobileNum', mobile.trim()),
+      code: code.trim() ? undefined : keyMsg('auth.rules.not_empty'),
+      newPassword: check('password', password),
+      confirm: confirmMsg(confirm, password),
+    };
+    setProblems(p);
     setError(null);
-    setFieldError(undefined);
-    if (!mobile || !code || !password) return setError(t('auth.rules.not_empty'));
+    if (hasProblems(p)) return;
     try {
-      const value = await resetByPhone(mobile, dialingCode, code, password);
+      const value = await reset.mutateAsync({
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+        newPassword: password,
+      });
       onDone();
       await complete(value, { type: 'other' });
       navigate('/');
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      setFieldError(fieldMessage(t, serverFieldErrors(err.value).newPassword));
-      setError(err.message);
+      setError(errorMsg(err));
+      setProblems(serverFieldErrors((err as { value?: unknown }).value));
     }
   };
 
@@ -45,6 +61,7 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
         onDialingCode={setDialingCode}
         mobile={mobile}
         onMobile={setMobile}
+        error={msg(problems.mobile ?? problems.mobileNum)}
         testId="forgot-mobile"
       />
       <div className="code-row">
@@ -55,14 +72,10 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          error={msg(problems.code ?? problems.verificationCode)}
           testId="forgot-sms-code"
         />
-        <SmsButton
-          send={() => sendResetSms(mobile, dialingCode)}
-          onError={setError}
-          disabled={!mobile}
-          testId="forgot-send-code"
-        />
+        <SmsButton send={() => sendResetSms(mobile.trim(), dialingCode)} disabled={!mobile} testId="forgot-send-code" />
       </div>
       <Field
         label={t('auth.change.new')}
@@ -71,15 +84,21 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={fieldError}
+        error={msg(problems.newPassword)}
         testId="forgot-phone-password"
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" data-testid="forgot-phone-submit">
+      <Field
+        label={t('auth.change.confirm')}
+        required
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={msg(problems.confirm)}
+        testId="forgot-phone-confirm"
+      />
+      <FormError msg={error} testId="forgot-phone-error" />
+      <button type="submit" className="btn btn-primary" disabled={reset.isPending} data-testid="forgot-phone-submit">
         {t('auth.confirm')}
       </button>
     </form>

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
+import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useSession } from '../lib/session.ts';
 import { ForgotByEmail } from './ForgotByEmail.tsx';
 import { ForgotByPhone } from './ForgotByPhone.tsx';
-import { Modal } from './Modal.tsx';
 
 /** Password recovery by email, and by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordModal() {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
-import { isTrial, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { BalanceChip } from './BalanceChip.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
+import { GiftIcon } from './icons.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -13,7 +14,7 @@ import { UserMenu } from './UserMenu.tsx';
  */
 export function HeaderAuth() {
   const { t } = useTranslation();
-  const { token, member, openModal } = useSession();
+  const { token, openModal, openCentre } = useSession();
   const directRegister = useModule('DIRECTREG3');
   if (!token) {
     return (
@@ -38,8 +39,8 @@ export function HeaderAuth() {
       </div>
     );
   }
-  /** Money screens need a real account (SPEC point 4). */
-  const money = (tab: string) => (isTrial(member) ? openModal('trialWarning') : openModal('member', tab));
+  /** Money screens are member-centre pages: a trial gets the real-account warning (SPEC point 4). */
+  const money = (tab: string) => openCentre('member', tab);
   return (
     <div className="header-auth" data-testid="header-logged-in">
       <button type="button" className="btn btn-primary" onClick={() => money('depositv2')} data-testid="deposit-button">
@@ -49,8 +50,8 @@ export function HeaderAuth() {
         {t('auth.withdraw')}
       </button>
       <BalanceChip />
-      <Link className="btn btn-icon" to="/promotions" aria-label={t('shell.promotions')}>
-        <span aria-hidden="true">🎁</span>
+      <Link className="btn btn-icon" to="/promotions" aria-label={t('shell.promotions')} data-testid="promotions-link">
+        <GiftIcon />
       </Link>
       <UserMenu />
     </div>

@@ -1,33 +1,33 @@
-import type { LoginRequest, SliderSolution } from '@mekong/contracts';
-import { type FormEvent, useState } from 'react';
+import { checkField, type LoginRequest } from '@mekong/contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModule } from '../../../app/status-context.ts';
-import { ApiError } from '../../../shared/api/client.ts';
-import { login, sendLoginCode } from '../api/session.ts';
-import { newClientKey } from '../lib/client-key.ts';
-import { useCompleteLogin } from '../lib/complete-login.ts';
+import { useRegisterRules } from '../api/register-rules.ts';
+import { hasProblems, keyMsg, type Msgs, ruleMsg, useMsg } from '../lib/messages.ts';
 import { remembered } from '../lib/remember.ts';
-import { deviceId, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
+import { useLogin } from '../lib/use-login.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
+import { LoginSmsFields } from './LoginSmsFields.tsx';
 import { useChallenge } from './NewIpDialog.tsx';
-import { PhoneFields } from './PhoneFields.tsx';
 import { SliderStep } from './SliderStep.tsx';
-import { SmsButton } from './SmsButton.tsx';
 
 type LoginFormProps = { compact?: boolean; onDone?: () => void; autoDemo?: boolean };
 
-/** Username or SMS login (the SMS type only when the merchant has it on), with the captcha on demand. */
+/** Username or SMS login (the SMS type only when the merchant has it on), with a human check on demand. */
 export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFormProps) {
   const { t } = useTranslation();
+  const msg = useMsg();
   const smsLogin = useModule('MOBILEVERCODELOGIN3');
-  const captchaOn = useModule('CAPTCHA3');
-  const sliderOn = useModule('GEETEST3');
-  const registerOn = useModule('REG3');
-  const complete = useCompleteLogin();
+  const registerOn = useModule('DIRECTREG3');
   const openModal = useSession((s) => s.openModal);
-  const challenge = useChallenge();
+  const mobileRule = useRegisterRules().data?.mobileNum;
+  const challenge = useChallenge(onDone);
+  const login = useLogin(challenge.take, onDone);
+  const typeId = useId();
   const [type, setType] = useState<'username' | 'sms'>('username');
   const [username, setUsername] = useState(() => remembered().username ?? '');
   const [password, setPassword] = useState('');
@@ -35,47 +35,27 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   const [dialingCode, setDialingCode] = useState('855');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaKey, setCaptchaKey] = useState<string | null>(null);
-  const [slider, setSlider] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Msgs>({});
 
-  const attempt = async (verification?: SliderSolution) => {
-    setBusy(true);
-    setError(null);
-    const body: LoginRequest =
-      type === 'sms'
-        ? { type, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code }
-        : { type, username, password, rememberMe };
-    body.loginDeviceId = deviceId();
-    if (captchaKey) Object.assign(body, { captchaKey, captcha });
-    if (verification) body.verification = verification;
-    try {
-      const value = await login(body);
-      await complete(value, { type, username, password, rememberMe });
-      onDone?.();
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      if (challenge.take(err)) return;
-      const flagged = (err.value as { captcha?: boolean } | null)?.captcha === true;
-      if (flagged && captchaOn) {
-        setCaptchaKey(newClientKey());
-        setCaptcha('');
-      } else if (flagged && sliderOn) {
-        setSlider(newClientKey());
-      }
-      setError(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const body = (): LoginRequest =>
+    type === 'sms'
+      ? { type, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code }
+      : { type, username: username.trim(), password, rememberMe };
+  const ctx = { type, username: username.trim(), password, rememberMe };
+  const empty = (v: string) => (v.trim() ? undefined : keyMsg('auth.rules.not_empty'));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (type === 'username' && (!username || !password)) return setError(t('auth.rules.not_empty'));
-    if (type === 'sms' && (!mobile || !code)) return setError(t('auth.rules.not_empty'));
-    void attempt();
+    const p: Msgs =
+      type === 'sms'
+        ? {
+            mobile: mobileRule ? ruleMsg(checkField(mobile, { ...mobileRule, required: true })) : empty(mobile),
+            code: empty(code),
+          }
+        : { username: empty(username), password: empty(password) };
+    if (login.captcha) p.captcha = empty(login.captcha.value);
+    setProblems(p);
+    if (!hasProblems(p)) login.submit(body(), ctx);
   };
 
   return (
@@ -87,11 +67,14 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
     >
       {smsLogin && (
         <div className="field">
-          <label htmlFor={`login-type-${compact}`}>{t('auth.loginType')}</label>
+          <label htmlFor={typeId}>{t('auth.loginType')}</label>
           <select
-            id={`login-type-${compact}`}
+            id={typeId}
             value={type}
-            onChange={(e) => setType(e.target.value as 'username' | 'sms')}
+            onChange={(e) => {
+              setType(e.target.value as 'username' | 'sms');
+              setProblems({});
+            }}
             data-testid="login-type"
           >
             <option value="username">{t('auth.byUsername')}</option>
@@ -107,6 +90,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
             autoComplete="username"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
+            error={msg(problems.username)}
             testId="login-username"
           />
           <Field
@@ -116,6 +100,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            error={msg(problems.password)}
             testId="login-password"
           />
           <label className="check">
@@ -129,41 +114,22 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
           </label>
         </>
       ) : (
-        <>
-          <PhoneFields
-            dialingCode={dialingCode}
-            onDialingCode={setDialingCode}
-            mobile={mobile}
-            onMobile={setMobile}
-            testId="login-mobile"
-          />
-          <div className="code-row">
-            <Field
-              label={t('auth.smsCode')}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              testId="login-code"
-            />
-            <SmsButton
-              send={() => sendLoginCode(mobile, dialingCode)}
-              onError={setError}
-              disabled={!mobile}
-              testId="login-send-code"
-            />
-          </div>
-        </>
+        <LoginSmsFields
+          sms={{ dialingCode, setDialingCode, mobile, setMobile, code, setCode }}
+          errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
+        />
       )}
-      {captchaKey && <CaptchaField clientKey={captchaKey} value={captcha} onChange={setCaptcha} />}
-      {error && (
-        <p className="form-error" role="alert" data-testid="login-error">
-          {error}
-        </p>
+      {login.captcha && (
+        <CaptchaField
+          clientKey={login.captcha.key}
+          value={login.captcha.value}
+          onChange={login.captcha.onChange}
+          error={msg(problems.captcha)}
+        />
       )}
+      <FormError msg={login.error} testId="login-error" />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="login-submit">
+        <button type="submit" className="btn btn-primary" disabled={login.busy} data-testid="login-submit">
           {t('shell.login')}
         </button>
         <button type="button" className="btn btn-link" onClick={() => openModal('forgot')} data-testid="forgot-link">
@@ -181,17 +147,14 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
         )}
         {!compact && <FreePlayButton autoStart={autoDemo} />}
       </div>
-      {slider && (
+      {login.slider && (
         <SliderStep
-          clientKey={slider}
-          onSolved={(s) => {
-            setSlider(null);
-            void attempt(s);
-          }}
-          onClose={() => setSlider(null)}
+          clientKey={login.slider}
+          onSolved={(s) => login.solveSlider(s, body(), ctx)}
+          onClose={login.closeSlider}
         />
       )}
-      {challenge.dialog(complete, { username, rememberMe })}
+      {challenge.dialog({ username: ctx.username, rememberMe })}
     </form>
   );
 }

@@ -1,18 +1,20 @@
-import type { LoginChallenge, LoginValue, VerifyMethod } from '@mekong/contracts';
+import type { LoginChallenge, VerifyMethod } from '@mekong/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
-import { completeChallenge, sendChallengeCode } from '../api/session.ts';
-import type { useCompleteLogin } from '../lib/complete-login.ts';
+import type { ApiError } from '../../../shared/api/client.ts';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { useCompleteChallengeMutation } from '../api/login-verification.ts';
+import { sendChallengeCode } from '../api/login-verification-send.ts';
+import { useCompleteLogin } from '../lib/complete-login.ts';
+import { errorMsg, keyMsg, type Msg } from '../lib/messages.ts';
 import { Field } from './Field.tsx';
-import { Modal } from './Modal.tsx';
+import { FormError } from './FormError.tsx';
 import { SmsButton } from './SmsButton.tsx';
 
-type Complete = ReturnType<typeof useCompleteLogin>;
 type Ctx = { username: string; rememberMe: boolean };
 
-/** Holds a new-IP challenge from a login answer and renders its dialog. */
-export function useChallenge() {
+/** Holds a new-IP challenge from a login answer (403 `login_verify_required`) and renders its dialog. */
+export function useChallenge(onDone?: () => void) {
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   return {
     take(err: ApiError): boolean {
@@ -20,46 +22,49 @@ export function useChallenge() {
       setChallenge(err.value as LoginChallenge);
       return true;
     },
-    dialog: (complete: Complete, ctx: Ctx) =>
+    dialog: (ctx: Ctx) =>
       challenge && (
         <NewIpDialog
           challenge={challenge}
+          ctx={ctx}
           onClose={() => setChallenge(null)}
-          onVerified={async (value) => {
+          onDone={() => {
             setChallenge(null);
-            await complete(value, { type: 'other', ...ctx });
+            onDone?.();
           }}
         />
       ),
   };
 }
 
-type NewIpDialogProps = {
-  challenge: LoginChallenge;
-  onClose: () => void;
-  onVerified: (v: LoginValue) => Promise<void>;
-};
+type NewIpDialogProps = { challenge: LoginChallenge; ctx: Ctx; onClose: () => void; onDone: () => void };
 
 /** A login from an IP never seen for the account: prove it by SMS, email, authenticator or real name. */
-export function NewIpDialog({ challenge, onClose, onVerified }: NewIpDialogProps) {
+export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProps) {
   const { t } = useTranslation();
+  const verify = useCompleteChallengeMutation();
+  const complete = useCompleteLogin();
   const [method, setMethod] = useState<VerifyMethod>(challenge.methods[0] ?? 'SMS');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Msg | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!code.trim()) return setError(keyMsg('auth.rules.not_empty'));
     setError(null);
     try {
-      await onVerified(await completeChallenge(challenge, method, code));
+      const value = await verify.mutateAsync({ challenge, method, code: code.trim() });
+      onDone();
+      // The same handling as any login success; the password typed there is not known here.
+      await complete(value, { type: 'other', ...ctx });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorMsg(err));
     }
   };
   const sent = method === 'SMS' || method === 'EMAIL';
   const target = method === 'SMS' ? challenge.maskedMobile : method === 'EMAIL' ? challenge.maskedEmail : null;
   return (
     <Modal open onClose={onClose} title={t('auth.newIp.title')} testId="new-ip-dialog">
-      <form onSubmit={submit} className="stack">
+      <form onSubmit={submit} className="stack" noValidate>
         <p>{t('auth.newIp.body')}</p>
         <fieldset className="choice">
           <legend>{t('auth.newIp.method')}</legend>
@@ -73,7 +78,9 @@ export function NewIpDialog({ challenge, onClose, onVerified }: NewIpDialogProps
                 onChange={() => {
                   setMethod(m);
                   setCode('');
+                  setError(null);
                 }}
+                data-testid={`new-ip-method-${m}`}
               />
               {t(`auth.newIp.methods.${m}`)}
             </label>
@@ -82,27 +89,27 @@ export function NewIpDialog({ challenge, onClose, onVerified }: NewIpDialogProps
         {target && <p className="hint">{t('auth.newIp.sendTo', { target })}</p>}
         <div className="code-row">
           <Field
-            label={method === 'REALNAME' ? t('auth.newIp.realName') : t('auth.newIp.code')}
+            key={method}
+            label={t(
+              method === 'REALNAME' ? 'auth.newIp.realName' : method === 'TOTP' ? 'auth.newIp.totp' : 'auth.newIp.code',
+            )}
             required
             autoComplete={method === 'REALNAME' ? 'name' : 'one-time-code'}
+            inputMode={method === 'REALNAME' ? 'text' : 'numeric'}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             testId="new-ip-code"
           />
           {sent && (
             <SmsButton
+              key={method}
               send={() => sendChallengeCode(challenge.challengeId, method)}
-              onError={setError}
               testId="new-ip-send"
             />
           )}
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" data-testid="new-ip-submit">
+        <FormError msg={error} testId="new-ip-error" />
+        <button type="submit" className="btn btn-primary" disabled={verify.isPending} data-testid="new-ip-submit">
           {t('auth.confirm')}
         </button>
       </form>

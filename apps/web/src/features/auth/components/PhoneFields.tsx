@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../api/register.ts';
+import { useCountries } from '../api/countries.ts';
 import { Field } from './Field.tsx';
 
 type PhoneFieldsProps = {
@@ -9,6 +9,8 @@ type PhoneFieldsProps = {
   mobile: string;
   onMobile: (mobile: string) => void;
   error?: string | undefined;
+  /** The number is required unless the form says otherwise (an optional number on the username form). */
+  required?: boolean;
   testId?: string;
 };
 
@@ -19,6 +21,7 @@ export function PhoneFields({
   mobile,
   onMobile,
   error,
+  required = true,
   testId = 'mobile',
 }: PhoneFieldsProps) {
   const { t } = useTranslation();
@@ -47,7 +50,7 @@ export function PhoneFields({
       </div>
       <Field
         label={t('auth.mobile')}
-        required
+        required={required}
         inputMode="numeric"
         autoComplete="tel-national"
         value={mobile}

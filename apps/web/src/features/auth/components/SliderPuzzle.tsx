@@ -1,7 +1,8 @@
 import type { SliderSolution } from '@mekong/contracts';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSlider, type SliderPuzzle as Puzzle } from '../api/captcha.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { fetchSlider, type SliderPuzzle as Puzzle } from '../api/geetest.ts';
 
 type SliderPuzzleProps = { clientKey: string; onSolved: (s: SliderSolution) => void };
 
@@ -18,7 +19,16 @@ export function SliderPuzzle({ clientKey, onSolved }: SliderPuzzleProps) {
   const keyTrace = useRef<{ t0: number; trace: [number, number, number][] } | null>(null);
 
   useEffect(() => {
-    fetchSlider(clientKey).then(setPuzzle, (err: Error) => setError(err.message));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const load = () =>
+      fetchSlider(clientKey).then(setPuzzle, (err: Error) => {
+        // One new challenge a second per visitor: a puzzle asked for right after the captcha waits its turn.
+        if (err instanceof ApiError && err.code === 'too.much.request' && tries++ < 3) timer = setTimeout(load, 1100);
+        else setError(err.message);
+      });
+    void load();
+    return () => clearTimeout(timer);
   }, [clientKey]);
 
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0;

@@ -1,6 +1,6 @@
 import type { SliderSolution } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../../shared/ui/Modal.tsx';
 import { SliderPuzzle } from './SliderPuzzle.tsx';
 
 type SliderStepProps = { clientKey: string; onSolved: (s: SliderSolution) => void; onClose: () => void };

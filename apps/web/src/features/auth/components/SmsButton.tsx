@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
+import { alertFailure } from '../lib/alert.ts';
 
 type SmsButtonProps = {
-  /** Sends the code; answers how many minutes it is valid, if the call says. */
+  /** Sends the code; answers how many minutes it is valid. */
   send: () => Promise<{ expiredMinutes: number }>;
   /** Seconds to wait before another code may be asked for; by default expiredMinutes * 60. */
   countdown?: number;
-  onError: (message: string) => void;
   disabled?: boolean;
   testId?: string;
 };
 
-/** sms -> loading -> countdown -> sms (SPEC point 4); a failure goes back to sms with a warning. */
-export function SmsButton({ send, countdown, onError, disabled, testId }: SmsButtonProps) {
+/**
+ * sms -> loading -> countdown -> sms (SPEC point 4). A failure goes back to sms and shows the
+ * server's message in the warning dialog (SPEC point 8).
+ */
+export function SmsButton({ send, countdown, disabled, testId }: SmsButtonProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'sms' | 'loading' | number>('sms');
   useEffect(() => {
@@ -25,10 +27,10 @@ export function SmsButton({ send, countdown, onError, disabled, testId }: SmsBut
     setState('loading');
     try {
       const { expiredMinutes } = await send();
-      setState(countdown ?? expiredMinutes * 60);
+      setState(countdown ?? Math.max(1, Math.round(expiredMinutes * 60)));
     } catch (err) {
       setState('sms');
-      onError(err instanceof ApiError ? err.message : t('errors.unknown.system.err'));
+      alertFailure(err, 'auth.smsFailed');
     }
   };
   const label =
@@ -42,6 +44,7 @@ export function SmsButton({ send, countdown, onError, disabled, testId }: SmsBut
       type="button"
       className="btn sms-button"
       data-testid={testId}
+      data-state={typeof state === 'number' ? 'countdown' : state}
       disabled={disabled || state !== 'sms'}
       onClick={click}
     >

@@ -5,25 +5,27 @@ import { isTrial, useSession } from '../lib/session.ts';
 /** Member centre, records, agent centre (agents only), password, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { member, openModal } = useSession();
-  /** Restricted entries: a trial is told to use a real account (SPEC point 4). */
-  const go = (centre: 'member' | 'agent', tab?: string) =>
-    isTrial(member) ? openModal('trialWarning') : openModal(centre, tab);
+  const { member, openModal, openCentre: go } = useSession();
   return (
-    <Menu.Root>
-      <Menu.Trigger className="btn user-button" data-testid="user-menu" aria-label={t('auth.menu.label')}>
+    <Menu.Root modal={false}>
+      <Menu.Trigger className="btn user-button" data-testid="user-menu">
         <img src={member?.avatar ?? '/avatars/1.svg'} alt="" width={24} height={24} className="avatar" />
-        <span>{member?.nickname ?? sessionStorage.getItem('account')}</span>
+        <span className="user-name">{member?.nickname ?? sessionStorage.getItem('account')}</span>
+        <span className="visually-hidden"> {t('auth.menu.label')}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu" align="end" sideOffset={6}>
           <Menu.Item className="menu-item" data-testid="menu-member-centre" onSelect={() => go('member')}>
             {t('auth.menu.memberCentre')}
           </Menu.Item>
-          <Menu.Item className="menu-item" onSelect={() => go('member', 'transactionHistory')}>
+          <Menu.Item
+            className="menu-item"
+            data-testid="menu-transactions"
+            onSelect={() => go('member', 'transactionHistory')}
+          >
             {t('auth.menu.transactions')}
           </Menu.Item>
-          <Menu.Item className="menu-item" onSelect={() => go('member', 'personalHistoryCopy')}>
+          <Menu.Item className="menu-item" data-testid="menu-bets" onSelect={() => go('member', 'personalHistoryCopy')}>
             {t('auth.menu.bets')}
           </Menu.Item>
           {member?.isAgent && (

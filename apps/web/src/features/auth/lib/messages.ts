@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 
 /**
@@ -46,3 +47,9 @@ export function serverFieldErrors(value: unknown): Record<string, Msg> {
 
 export type Msgs = Record<string, Msg | undefined>;
 export const hasProblems = (m: Msgs) => Object.values(m).some(Boolean);
+
+/** The message renderer for the current language. */
+export function useMsg() {
+  const { t } = useTranslation();
+  return (m: Msg | undefined | null) => msgText(t, m);
+}

@@ -1,40 +1,52 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { setUnauthorizedHandler } from '../../../shared/api/client.ts';
-import { memberInfoQuery, rememberLogin } from '../api/session.ts';
+import { useRememberLoginMutation } from '../api/login-remember.ts';
+import { useMemberInfo } from '../api/member-info.ts';
 import { useCompleteLogin } from './complete-login.ts';
 import { forgetToken, remembered } from './remember.ts';
 import { useSession } from './session.ts';
 
 /**
- * At start: a 401 anywhere clears the session; a stored token loads the member; no token but a
- * remember-me cookie signs in silently (docs/decisions/0003).
+ * At start: a 401 anywhere clears the session; a stored token loads the member; a password that
+ * still must change (`cpw`) brings the forced step back; no token but a remember-me cookie signs
+ * in silently (docs/decisions/0003).
  */
 export function useSessionBoot() {
   const queryClient = useQueryClient();
   const { token, clear, setMember } = useSession();
   const complete = useCompleteLogin();
+  const rememberLogin = useRememberLoginMutation();
   const tried = useRef(false);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clear();
       queryClient.removeQueries({ queryKey: ['member-info'] });
+      queryClient.removeQueries({ queryKey: ['balance'] });
     });
   }, [clear, queryClient]);
 
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo(token);
   useEffect(() => {
     if (info.data) setMember(info.data);
   }, [info.data, setMember]);
 
   useEffect(() => {
-    if (token || tried.current) return;
+    if (tried.current) return;
     tried.current = true;
+    const { forcedChange, setForcedChange, openModal } = useSession.getState();
+    if (token && !forcedChange && sessionStorage.getItem('cpw') === 'true') {
+      setForcedChange({ oldPassword: null });
+      openModal('change');
+      return;
+    }
+    if (token) return;
     const saved = remembered();
     if (!saved.username || !saved.token) return;
-    rememberLogin(saved.username, saved.token)
-      .then((value) => complete(value, { type: 'other' }))
+    rememberLogin
+      .mutateAsync({ username: saved.username, token: saved.token })
+      .then((value) => complete(value, { type: 'other', username: saved.username ?? undefined }))
       .catch(() => forgetToken());
-  }, [token, complete]);
+  }, [token, complete, rememberLogin]);
 }

@@ -1,0 +1,5 @@
+import { api, postJson } from '../../../shared/api/client.ts';
+
+/** POST /wps/member/password/sms: the recovery code by SMS; resend waits expiredMinutes. */
+export const sendResetSms = (mobileNum: string, countryDialingCode: string) =>
+  api<{ expiredMinutes: number }>('/wps/member/password/sms', postJson({ mobileNum, countryDialingCode }));

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { sendLoginCode } from '../api/sms-login-code.ts';
+import { Field } from './Field.tsx';
+import { PhoneFields } from './PhoneFields.tsx';
+import { SmsButton } from './SmsButton.tsx';
+
+type SmsState = {
+  dialingCode: string;
+  setDialingCode: (v: string) => void;
+  mobile: string;
+  setMobile: (v: string) => void;
+  code: string;
+  setCode: (v: string) => void;
+};
+
+/** The SMS login type: country code, mobile number, and the code sent to it (resend after expiredMinutes). */
+export function LoginSmsFields({
+  sms,
+  errors,
+}: {
+  sms: SmsState;
+  errors: { mobile: string | undefined; code: string | undefined };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PhoneFields
+        dialingCode={sms.dialingCode}
+        onDialingCode={sms.setDialingCode}
+        mobile={sms.mobile}
+        onMobile={sms.setMobile}
+        error={errors.mobile}
+        testId="login-mobile"
+      />
+      <div className="code-row">
+        <Field
+          label={t('auth.smsCode')}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={sms.code}
+          onChange={(e) => sms.setCode(e.target.value)}
+          error={errors.code}
+          testId="login-code"
+        />
+        <SmsButton
+          send={() => sendLoginCode(sms.mobile.trim(), sms.dialingCode)}
+          disabled={!sms.mobile}
+          testId="login-send-code"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { logout, useLogoutMutation } from '../api/logout.ts';
+import { forgetToken } from '../lib/remember.ts';
+import { useSession } from '../lib/session.ts';
+
+/** A trial account asked for something only a real account may do (SPEC point 8). */
+export function TrialWarningModal() {
+  const { t } = useTranslation();
+  const { modal, openModal, clear } = useSession();
+  const queryClient = useQueryClient();
+  return (
+    <Modal
+      open={modal === 'trialWarning'}
+      onClose={() => openModal(null)}
+      title={t('auth.trial.title')}
+      testId="trial-warning"
+      small
+    >
+      <div className="stack">
+        <p>{t('auth.in_need_true_account')}</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="trial-register"
+          onClick={() => {
+            // The trial ends here: registering a real account starts from a clean session.
+            void logout().catch(() => undefined);
+            clear();
+            queryClient.removeQueries({ queryKey: ['balance'] });
+            openModal('register');
+          }}
+        >
+          {t('auth.in_increase_submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Sign out asks first; then the session ends on the server and here, and we go home (SPEC point 4). */
+export function LogoutConfirmModal() {
+  const { t } = useTranslation();
+  const { modal, openModal, clear } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useLogoutMutation();
+  const confirm = async () => {
+    // Signing out locally must not depend on the server being reachable.
+    await signOut.mutateAsync().catch(() => undefined);
+    forgetToken();
+    clear();
+    queryClient.removeQueries({ queryKey: ['member-info'] });
+    queryClient.removeQueries({ queryKey: ['balance'] });
+    openModal(null);
+    navigate('/');
+  };
+  return (
+    <Modal
+      open={modal === 'logout'}
+      onClose={() => openModal(null)}
+      title={t('auth.logout.title')}
+      testId="logout-dialog"
+      small
+    >
+      <div className="stack">
+        <p>{t('auth.logout.body')}</p>
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={confirm}
+            disabled={signOut.isPending}
+            data-testid="logout-confirm"
+          >
+            {t('auth.logout.confirm')}
+          </button>
+          <button type="button" className="btn" onClick={() => openModal(null)} data-testid="logout-cancel">
+            {t('auth.cancel')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

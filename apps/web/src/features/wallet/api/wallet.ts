@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import { sealedApi } from '../../auth/api/sealed.ts';
+
+export type Channel = {
+  id: number;
+  kind: 'BANK' | 'GATEWAY';
+  name: string;
+  minAmount: string;
+  maxAmount: string;
+  feeBps: number;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+};
+export type BankCard = { id: number; bankName: string; accountNumber: string; accountName: string };
+export type WalletBalance = {
+  sumBalance: string;
+  currency: string;
+  currencySymbol: string;
+  balance: { accountTypeId: number; vendorCode: string; availBalance: string }[];
+};
+export type History = {
+  total: number;
+  totalIn: string;
+  totalOut: string;
+  list: { transactionId: number; type: string; amount: string; balanceAfter: string; createdAt: string }[];
+};
+export type DepositRecord = {
+  id: number;
+  amount: string;
+  fee: string;
+  status: string;
+  reference: string | null;
+  createdAt: string;
+};
+export type WithdrawRecord = {
+  id: number;
+  amount: string;
+  status: string;
+  confirmation: string;
+  receivedAmount: string | null;
+  createdAt: string;
+};
+
+const key = () => crypto.randomUUID();
+
+export const useChannels = () =>
+  useQuery({ queryKey: ['channels'], queryFn: () => api<Channel[]>('/wps/transaction/deposit/channels') });
+export const useBankCards = () =>
+  useQuery({ queryKey: ['bank-cards'], queryFn: () => api<BankCard[]>('/wps/member/bankCard') });
+export const useWallet = () =>
+  useQuery({ queryKey: ['balance', 'wallets'], queryFn: () => api<WalletBalance>('/wps/v2/wallets/balance') });
+export const useMerchantWallet = () =>
+  useQuery({
+    queryKey: ['merchant-wallet'],
+    queryFn: () => api<{ isSingle: boolean }>('/wps/relay/GCS_merchantWallet'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useHistory = (q: { type: string; page: number; size: number; from: string; to: string }) =>
+  useQuery({
+    queryKey: ['history', q],
+    queryFn: () => {
+      const p = new URLSearchParams({ page: String(q.page), size: String(q.size) });
+      if (q.type) p.set('type', q.type);
+      if (q.from) p.set('from', q.from);
+      if (q.to) p.set('to', `${q.to}T23:59:59`);
+      return api<History>(`/wps/member/transactions?${p}`);
+    },
+  });
+export const useDepositRecords = () =>
+  useQuery({ queryKey: ['deposit-records'], queryFn: () => api<DepositRecord[]>('/wps/transaction/deposit/records') });
+export const useWithdrawRecords = () =>
+  useQuery({
+    queryKey: ['withdraw-records'],
+    queryFn: () => api<WithdrawRecord[]>('/wps/transaction/withdraw/records'),
+  });
+
+export const createDeposit = (channelId: number, amount: string, reference: string) =>
+  api<{ id: number; status: string; payUrl: string | null }>('/wps/transaction/deposit', {
+    method: 'PUT',
+    body: JSON.stringify({ channelId, amount, reference: reference || undefined, idempotencyKey: key() }),
+  });
+export const withdraw = (bankAccountId: number, amount: string, paymentPassword: string) =>
+  sealedApi<{ id: number }>(
+    '/wps/transaction/withdraw',
+    { bankAccountId, amount, paymentPassword, idempotencyKey: key() },
+    'PUT',
+  );
+export const confirmWithdrawal = (id: number, result: string, receivedAmount?: string) =>
+  api<null>(`/wps/transaction/withdraw/${id}/confirm`, {
+    method: 'POST',
+    body: JSON.stringify({ result, receivedAmount }),
+  });
+export const addBankCard = (bankName: string, accountNumber: string, accountName: string) =>
+  sealedApi<{ id: number }>('/wps/member/bankCard', { bankName, accountNumber, accountName }, 'PUT');
+export const setPaymentPassword = (paymentPassword: string, oldPaymentPassword?: string) =>
+  sealedApi<null>('/wps/member/paymentPassword', { paymentPassword, oldPaymentPassword });
+export const walletTransfer = (vendorCode: string, direction: 'IN' | 'OUT', amount: string) =>
+  api<{ transactionId: number }>('/wps/relay/GCS_walletTransfer', {
+    method: 'POST',
+    body: JSON.stringify({ vendorCode, direction, amount, idempotencyKey: key() }),
+  });
+export const recallAll = () => api<{ recalled: string }>('/wps/relay/GCS_recallAll', { method: 'POST' });
+export const transferUpline = (amount: string, paymentPassword: string) =>
+  sealedApi<{ transactionId: number }>('/wps/member/transferUpline', {
+    amount,
+    paymentPassword,
+    idempotencyKey: key(),
+  });

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
+import { createDeposit, useChannels, useDepositRecords } from '../api/wallet.ts';
+import { FormResult, Money } from './Money.tsx';
+
+/** depositv2: pick a channel; a bank transfer waits for the operator, a gateway opens its pay page. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const channels = useChannels();
+  const records = useDepositRecords();
+  const queryClient = useQueryClient();
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (channels.isPending) return <p className="loading">{t('shell.loading')}</p>;
+  if (channels.isError) return <p role="alert">{channels.error.message}</p>;
+  const chosen = channels.data.find((c) => c.id === channelId) ?? channels.data[0];
+  if (!chosen) return <p className="empty">{t('wallet.deposit.noChannels')}</p>;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setOk(null);
+    setError(null);
+    const minor = parseAmount(amount);
+    if (!minor) return setError(t('wallet.amountInvalid'));
+    try {
+      const res = await createDeposit(chosen.id, minor, reference);
+      if (res.payUrl) {
+        window.location.assign(res.payUrl);
+        return;
+      }
+      setOk(t('wallet.deposit.pending', { id: res.id }));
+      setAmount('');
+      await queryClient.invalidateQueries({ queryKey: ['deposit-records'] });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+
+  return (
+    <div className="stack" data-testid="deposit-page">
+      <fieldset className="choice">
+        <legend>{t('wallet.deposit.channel')}</legend>
+        {channels.data.map((c) => (
+          <label key={c.id} className="check">
+            <input
+              type="radio"
+              name="channel"
+              checked={c.id === chosen.id}
+              onChange={() => setChannelId(c.id)}
+              data-testid={`channel-${c.kind}`}
+            />
+            {c.name} ({formatMinor(c.minAmount)} - {formatMinor(c.maxAmount)})
+          </label>
+        ))}
+      </fieldset>
+      {chosen.kind === 'BANK' && (
+        <dl className="facts" data-testid="bank-details">
+          <div>
+            <dt>{t('wallet.bank.name')}</dt>
+            <dd>{chosen.bankName}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.bank.number')}</dt>
+            <dd>{chosen.accountNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.bank.holder')}</dt>
+            <dd>{chosen.accountName}</dd>
+          </div>
+        </dl>
+      )}
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="deposit-amount">{t('wallet.amount')}</label>
+          <input
+            id="deposit-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="deposit-amount"
+          />
+        </div>
+        {chosen.kind === 'BANK' && (
+          <div className="field">
+            <label htmlFor="deposit-ref">{t('wallet.deposit.reference')}</label>
+            <input
+              id="deposit-ref"
+              value={reference}
+              maxLength={64}
+              onChange={(e) => setReference(e.target.value)}
+              data-testid="deposit-reference"
+            />
+          </div>
+        )}
+        <FormResult ok={ok} error={error} />
+        <button type="submit" className="btn btn-primary" data-testid="deposit-submit">
+          {chosen.kind === 'BANK' ? t('wallet.deposit.submitBank') : t('wallet.deposit.submitGateway')}
+        </button>
+      </form>
+      <h4>{t('wallet.records')}</h4>
+      {records.data?.length === 0 && <p className="empty">{t('wallet.noRecords')}</p>}
+      <ul className="records" data-testid="deposit-records">
+        {records.data?.map((r) => (
+          <li key={r.id}>
+            <span>#{r.id}</span> <Money minor={r.amount} />{' '}
+            <span className={`status status-${r.status}`}>{t(`wallet.status.${r.status}`)}</span>
+            <time>{new Date(r.createdAt).toLocaleString()}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useSession } from '../../auth/lib/session.ts';
+import { addBankCard, setPaymentPassword } from '../api/wallet.ts';
+import { FormResult } from './Money.tsx';
+
+/** Money out needs a six-digit payment password; this sets the first one. */
+export function PaymentPasswordForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pw, setPw] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(pw)) return setError(t('wallet.setup.sixDigits'));
+    if (pw !== again) return setError(t('auth.rules.inconsistent_twice'));
+    try {
+      await setPaymentPassword(pw);
+      const token = useSession.getState().token;
+      await queryClient.invalidateQueries({ queryKey: ['member-info', token] });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate data-testid="payment-password-form">
+      <p>{t('wallet.setup.paymentPasswordIntro')}</p>
+      <div className="field">
+        <label htmlFor="pp-new">{t('wallet.paymentPassword')}</label>
+        <input
+          id="pp-new"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={pw}
+          onChange={(e) => setPw(e.target.value)}
+          data-testid="pp-new"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pp-again">{t('wallet.setup.confirmPaymentPassword')}</label>
+        <input
+          id="pp-again"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+          data-testid="pp-again"
+        />
+      </div>
+      <FormResult error={error} />
+      <button type="submit" className="btn btn-primary" data-testid="pp-submit">
+        {t('auth.confirm')}
+      </button>
+    </form>
+  );
+}
+
+/** A payout account; the bank checks the name, so it must be the player's real name. */
+export function BankCardForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const realName = useSession((s) => s.member?.payeeName ?? '');
+  const [bankName, setBankName] = useState('');
+  const [number, setNumber] = useState('');
+  const [holder, setHolder] = useState(realName);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await addBankCard(bankName, number, holder);
+      await queryClient.invalidateQueries({ queryKey: ['bank-cards'] });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate data-testid="bank-card-form">
+      <p>{t('wallet.setup.bankIntro')}</p>
+      <div className="field">
+        <label htmlFor="bc-bank">{t('wallet.bank.name')}</label>
+        <input id="bc-bank" value={bankName} onChange={(e) => setBankName(e.target.value)} data-testid="bc-bank" />
+      </div>
+      <div className="field">
+        <label htmlFor="bc-number">{t('wallet.bank.number')}</label>
+        <input
+          id="bc-number"
+          inputMode="numeric"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          data-testid="bc-number"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="bc-holder">{t('wallet.bank.holder')}</label>
+        <input id="bc-holder" value={holder} onChange={(e) => setHolder(e.target.value)} data-testid="bc-holder" />
+      </div>
+      <FormResult error={error} />
+      <button type="submit" className="btn btn-primary" data-testid="bc-submit">
+        {t('auth.confirm')}
+      </button>
+    </form>
+  );
+}

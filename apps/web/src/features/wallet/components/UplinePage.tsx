@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { parseAmount } from '../../../shared/lib/money.ts';
+import { useSession } from '../../auth/lib/session.ts';
+import { transferUpline } from '../api/wallet.ts';
+import { FormResult } from './Money.tsx';
+import { PaymentPasswordForm } from './SetupForms.tsx';
+
+/** transferUpline: pay your own agent, with the payment password. */
+export function UplinePage() {
+  const { t } = useTranslation();
+  const member = useSession((s) => s.member);
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!member) return <p className="loading">{t('shell.loading')}</p>;
+  if (!member.toUpline) return <p className="empty">{t('wallet.upline.none')}</p>;
+  if (!member.hasPaymentPassword) return <PaymentPasswordForm />;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setOk(null);
+    setError(null);
+    const minor = parseAmount(amount);
+    if (!minor) return setError(t('wallet.amountInvalid'));
+    try {
+      await transferUpline(minor, password);
+      setOk(t('wallet.done'));
+      setAmount('');
+      setPassword('');
+      await queryClient.invalidateQueries({ queryKey: ['balance'] });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate data-testid="upline-page">
+      <p>{t('wallet.upline.to', { name: member.toUpline })}</p>
+      <div className="field">
+        <label htmlFor="up-amount">{t('wallet.amount')}</label>
+        <input id="up-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="up-password">{t('wallet.paymentPassword')}</label>
+        <input
+          id="up-password"
+          type="password"
+          inputMode="numeric"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <FormResult ok={ok} error={error} />
+      <button type="submit" className="btn btn-primary">
+        {t('auth.confirm')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { parseAmount } from '../../../shared/lib/money.ts';
+import { useSession } from '../../auth/lib/session.ts';
+import { confirmWithdrawal, useBankCards, useWithdrawRecords, withdraw } from '../api/wallet.ts';
+import { FormResult, Money } from './Money.tsx';
+import { BankCardForm, PaymentPasswordForm } from './SetupForms.tsx';
+
+/** withdraw: needs a payment password and a bank card in the player's name; locks the amount. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const member = useSession((s) => s.member);
+  const cards = useBankCards();
+  const records = useWithdrawRecords();
+  const queryClient = useQueryClient();
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [partial, setPartial] = useState<{ id: number; amount: string } | null>(null);
+  if (!member) return <p className="loading">{t('shell.loading')}</p>;
+  if (!member.hasPaymentPassword) return <PaymentPasswordForm />;
+  if (cards.isPending) return <p className="loading">{t('shell.loading')}</p>;
+  if (!cards.data?.length) return <BankCardForm />;
+  const card = cards.data.find((c) => c.id === cardId) ?? cards.data[0];
+
+  const refresh = () =>
+    Promise.all(
+      ['withdraw-records', 'balance', 'history'].map((k) => queryClient.invalidateQueries({ queryKey: [k] })),
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setOk(null);
+    setError(null);
+    const minor = parseAmount(amount);
+    if (!minor || !card) return setError(t('wallet.amountInvalid'));
+    try {
+      const res = await withdraw(card.id, minor, password);
+      setOk(t('wallet.withdraw.pending', { id: res.id }));
+      setAmount('');
+      setPassword('');
+      await refresh();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  const confirm = async (id: number, result: string) => {
+    const received = result === 'PARTIAL' ? parseAmount(partial?.amount ?? '') : undefined;
+    if (result === 'PARTIAL' && !received) return setError(t('wallet.amountInvalid'));
+    try {
+      await confirmWithdrawal(id, result, received ?? undefined);
+      setPartial(null);
+      await refresh();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+
+  return (
+    <div className="stack" data-testid="withdraw-page">
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="withdraw-card">{t('wallet.withdraw.card')}</label>
+          <select
+            id="withdraw-card"
+            value={card?.id}
+            onChange={(e) => setCardId(Number(e.target.value))}
+            data-testid="withdraw-card"
+          >
+            {cards.data.map((c) => (
+              <option key={c.id} value={c.id}>{`${c.bankName} ${c.accountNumber} (${c.accountName})`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="withdraw-amount">{t('wallet.amount')}</label>
+          <input
+            id="withdraw-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="withdraw-amount"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="withdraw-password">{t('wallet.paymentPassword')}</label>
+          <input
+            id="withdraw-password"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="withdraw-password"
+          />
+        </div>
+        <FormResult ok={ok} error={error} />
+        <button type="submit" className="btn btn-primary" data-testid="withdraw-submit">
+          {t('auth.withdraw')}
+        </button>
+      </form>
+      <h4>{t('wallet.records')}</h4>
+      {records.data?.length === 0 && <p className="empty">{t('wallet.noRecords')}</p>}
+      <ul className="records" data-testid="withdraw-records">
+        {records.data?.map((r) => (
+          <li key={r.id}>
+            <span>#{r.id}</span> <Money minor={r.amount} />{' '}
+            <span className={`status status-${r.status}`}>{t(`wallet.status.${r.status}`)}</span>
+            {r.confirmation !== 'NONE' && <span>{t(`wallet.confirmation.${r.confirmation}`)}</span>}
+            {r.status === 'APPROVED' && r.confirmation === 'NONE' && (
+              <span className="form-actions">
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => confirm(r.id, 'RECEIVED')}
+                  data-testid={`received-${r.id}`}
+                >
+                  {t('wallet.confirmation.RECEIVED')}
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => setPartial({ id: r.id, amount: '' })}
+                  data-testid={`partial-${r.id}`}
+                >
+                  {t('wallet.confirmation.PARTIAL')}
+                </button>
+              </span>
+            )}
+            {partial?.id === r.id && (
+              <span className="code-row">
+                <span className="field">
+                  <label htmlFor={`received-amount-${r.id}`}>{t('wallet.withdraw.receivedPrompt')}</label>
+                  <input
+                    id={`received-amount-${r.id}`}
+                    inputMode="decimal"
+                    value={partial.amount}
+                    onChange={(e) => setPartial({ id: r.id, amount: e.target.value })}
+                    data-testid="partial-amount"
+                  />
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => confirm(r.id, 'PARTIAL')}
+                  data-testid="partial-submit"
+                >
+                  {t('auth.confirm')}
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
