@@ -8,9 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { merchantModules, merchants } from '../apps/server/src/platform/db/schema.ts';
+import { merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
+import { E2E_OPERATOR } from './fixtures.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
 const config = loadConfig({
@@ -60,6 +62,22 @@ await db
   .update(merchants)
   .set({ registerRules: { captcha: { enabled: false } } })
   .where(eq(merchants.id, sliderOnly));
+
+// The back office's finance operator (fixtures.ts), and a transfer-wallet site.
+const demoId = (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo')))[0]
+  ?.id as number;
+await db
+  .insert(operators)
+  .values({
+    merchantId: demoId,
+    username: E2E_OPERATOR.username,
+    passwordHash: await hashPassword(E2E_OPERATOR.password),
+    totpSecret: E2E_OPERATOR.totpSecret,
+    role: 'finance',
+  })
+  .onConflictDoNothing();
+const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
+await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
 
 const stop = async () => {
   await app.close();

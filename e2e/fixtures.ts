@@ -1,0 +1,9 @@
+/**
+ * Test-only fixtures shared by serve.ts and the specs: an operator of the demo merchant with a
+ * known authenticator secret, so tests can act as the back office. Never used outside the tests.
+ */
+export const E2E_OPERATOR = {
+  username: 'e2e-finance',
+  password: 'e2e-operator-pass',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;

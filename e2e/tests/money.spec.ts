@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { E2E_OPERATOR } from '../fixtures.ts';
+import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+
+/** The back office's finance operator, signed in with password and authenticator code. */
+async function operator(request: APIRequestContext) {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(E2E_OPERATOR.totpSecret) }).generate();
+  const res = await request.post('/wps/operator/login', {
+    data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password, totp },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: (await res.json()).value.token as string };
+}
+
+/** A new player (real name Sok Dara) signed in on this page, from the address it registered from. */
+async function signedInPlayer(page: Page, request: APIRequestContext) {
+  const ip = await ownAddress(page);
+  const username = uniqueName('mn');
+  await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill('abc12345');
+  await form.getByTestId('login-submit').click();
+  await page.getByTestId('after-login-ok').click();
+  await expect(page.getByTestId('balance-value')).toHaveText('$0.00');
+  return username;
+}
+
+async function openCentre(page: Page, tab: string) {
+  if (!(await page.getByTestId('member-centre').isVisible())) {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-member-centre').click();
+  }
+  await page.getByTestId(`centre-tab-${tab}`).click();
+}
+
+const idIn = async (page: Page) => Number((await page.getByTestId('form-ok').textContent())?.match(/#(\d+)/)?.[1]);
+
+test('a player deposits through the sandbox gateway and sees the money (KM)', async ({ page, request }) => {
+  await signedInPlayer(page, request);
+  await openCentre(page, 'depositv2');
+  await page.getByTestId('channel-GATEWAY').check();
+  await page.getByTestId('deposit-amount').fill('50');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/\d+$/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('50.00');
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page).toHaveURL(/\/index\?deposit=\d+&result=paid$/);
+  await expect(page.getByTestId('deposit-notice')).toBeVisible();
+  await expect(page.getByTestId('balance-value')).toHaveText('$50.00');
+});
+
+test('a bank deposit is credited when the operator confirms it (EN)', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await signedInPlayer(page, request);
+  await openCentre(page, 'depositv2');
+  await page.getByTestId('channel-BANK').check();
+  await expect(page.getByTestId('bank-details')).toContainText('ABA Bank');
+  await page.getByTestId('deposit-amount').fill('1,250.50');
+  await page.getByTestId('deposit-reference').fill('MY-REF-1');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('form-ok')).toContainText('waiting for confirmation');
+  const id = await idIn(page);
+  const confirm = await request.post(`/wps/operator/deposits/${id}/confirm`, { headers: await operator(request) });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('balance-value').click();
+  await expect(page.getByTestId('balance-value')).toHaveText('$1,250.50');
+  await openCentre(page, 'transactionHistory');
+  await expect(page.getByTestId('history-totals')).toContainText('In $1,250.50');
+});
+
+test('a player withdraws with the payment password, the operator pays, the player confirms a partial receipt (KM)', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request);
+  const ops = await operator(request);
+  // Money in first: a bank deposit the operator confirms.
+  await openCentre(page, 'depositv2');
+  await page.getByTestId('channel-BANK').check();
+  await page.getByTestId('deposit-amount').fill('100');
+  await page.getByTestId('deposit-submit').click();
+  await request.post(`/wps/operator/deposits/${await idIn(page)}/confirm`, { headers: ops });
+
+  await openCentre(page, 'withdraw');
+  await page.getByTestId('pp-new').fill('246810');
+  await page.getByTestId('pp-again').fill('246810');
+  await page.getByTestId('pp-submit').click();
+  await page.getByTestId('bc-bank').fill('ABA Bank');
+  await page.getByTestId('bc-number').fill(`00${Date.now().toString().slice(-9)}`);
+  await expect(page.getByTestId('bc-holder')).toHaveValue('Sok Dara');
+  await page.getByTestId('bc-submit').click();
+  await page.getByTestId('withdraw-amount').fill('30');
+  await page.getByTestId('withdraw-password').fill('111111');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ពាក្យសម្ងាត់' })).toBeVisible();
+  await page.getByTestId('withdraw-password').fill('246810');
+  await page.getByTestId('withdraw-submit').click();
+  const id = await idIn(page);
+  // The withdrawal refreshed the balance by itself: 100.00 in, 30.00 locked.
+  await expect(page.getByTestId('balance-value')).toHaveText('$70.00');
+
+  const approve = await request.post(`/wps/operator/withdrawals/${id}/approve`, { headers: ops });
+  expect(approve.ok(), await approve.text()).toBe(true);
+  await openCentre(page, 'transferFund');
+  await openCentre(page, 'withdraw');
+  await page.getByTestId(`partial-${id}`).click();
+  await page.getByTestId('partial-amount').fill('25');
+  await page.getByTestId('partial-submit').click();
+  await expect(page.getByTestId('withdraw-records')).toContainText('ទទួលបានមួយផ្នែក');
+  await expect(page.getByTestId('balance-value')).toHaveText('$70.00');
+});
+
+test('the money pages have no serious accessibility violations @phone', async ({ page, request }) => {
+  await signedInPlayer(page, request);
+  for (const tab of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory']) {
+    await openCentre(page, tab);
+    await expect(page.getByTestId(`centre-page-${tab}`)).toBeVisible();
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
