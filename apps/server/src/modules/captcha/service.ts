@@ -12,8 +12,11 @@ type Kind = 'captcha' | 'slider';
 const LIFETIME_MS: Record<Kind, number> = { captcha: 5 * 60_000, slider: 2 * 60_000 };
 
 export function createChallengeService(db: Db) {
-  /** At most one new challenge a second per client key and per IP, across every process. */
-  async function throttle(merchantId: number, clientKey: string, ip: string) {
+  /**
+   * At most one new challenge of a kind a second per client key and per IP, across every process
+   * (a form that shows the captcha and then the slider is not held up by the first).
+   */
+  async function throttle(merchantId: number, kind: Kind, clientKey: string, ip: string) {
     const since = new Date(Date.now() - 1000);
     const [recent] = await db
       .select({ id: challenges.id })
@@ -21,6 +24,7 @@ export function createChallengeService(db: Db) {
       .where(
         and(
           eq(challenges.merchantId, merchantId),
+          eq(challenges.kind, kind),
           gt(challenges.createdAt, since),
           or(eq(challenges.clientKey, clientKey), eq(challenges.ip, ip)),
         ),
@@ -54,14 +58,14 @@ export function createChallengeService(db: Db) {
   }
 
   async function newCaptcha(merchantId: number, clientKey: string, ip: string): Promise<string> {
-    await throttle(merchantId, clientKey, ip);
+    await throttle(merchantId, 'captcha', clientKey, ip);
     const answer = captchaAnswer();
     await store(merchantId, 'captcha', clientKey, ip, answer);
     return drawCaptcha(answer);
   }
 
   async function newSlider(merchantId: number, clientKey: string, ip: string) {
-    await throttle(merchantId, clientKey, ip);
+    await throttle(merchantId, 'slider', clientKey, ip);
     const gapX = rnd(80, SLIDER.width - SLIDER.piece - 6);
     const pieceY = rnd(6, SLIDER.height - SLIDER.piece - 6);
     await store(merchantId, 'slider', clientKey, ip, String(gapX));
