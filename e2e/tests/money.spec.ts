@@ -127,3 +127,34 @@ test('the money pages have no serious accessibility violations @phone', async ({
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test('a payout that never arrived is reported with proof images (KM)', async ({ page, request }) => {
+  await signedInPlayer(page, request);
+  const ops = await operator(request);
+  await openCentre(page, 'depositv2');
+  await page.getByTestId('channel-BANK').check();
+  await page.getByTestId('deposit-amount').fill('60');
+  await page.getByTestId('deposit-submit').click();
+  await request.post(`/wps/operator/deposits/${await idIn(page)}/confirm`, { headers: ops });
+  await openCentre(page, 'withdraw');
+  await page.getByTestId('pp-new').fill('135790');
+  await page.getByTestId('pp-again').fill('135790');
+  await page.getByTestId('pp-submit').click();
+  await page.getByTestId('bc-bank').fill('ACLEDA');
+  await page.getByTestId('bc-number').fill(`01${Date.now().toString().slice(-9)}`);
+  await page.getByTestId('bc-submit').click();
+  await page.getByTestId('withdraw-amount').fill('20');
+  await page.getByTestId('withdraw-password').fill('135790');
+  await page.getByTestId('withdraw-submit').click();
+  const id = await idIn(page);
+  await request.post(`/wps/operator/withdrawals/${id}/approve`, { headers: ops });
+  await openCentre(page, 'transferFund');
+  await openCentre(page, 'withdraw');
+  await page.getByTestId(`not-received-${id}`).click();
+  await page.getByTestId('proof-submit').click();
+  await expect(page.getByTestId('proof-form').getByRole('alert')).toBeVisible();
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+  await page.getByTestId('proof-files').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png });
+  await page.getByTestId('proof-submit').click();
+  await expect(page.getByTestId('withdraw-records')).toContainText('មិនបានទទួល');
+});

@@ -48,7 +48,11 @@ describe('image captcha', () => {
     expect((await getCaptcha(uniqueCode('k'), ip)).statusCode).toBe(200);
     expect((await getCaptcha(uniqueCode('k'), ip)).statusCode).toBe(429);
     // The slider is a different kind: a form may show it right after the captcha.
-    const slider = await app.inject({ url: `/wps/geetest?key=${uniqueCode('k')}`, headers: m.headers, remoteAddress: ip });
+    const slider = await app.inject({
+      url: `/wps/geetest?key=${uniqueCode('k')}`,
+      headers: m.headers,
+      remoteAddress: ip,
+    });
     expect(slider.statusCode).toBe(200);
   });
 

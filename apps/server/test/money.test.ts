@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -15,10 +18,12 @@ let app: App;
 let m: Awaited<ReturnType<typeof createMerchant>>;
 let op: Record<string, string>;
 let ch: Awaited<ReturnType<typeof channels>>;
+let uploads: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await testApp(database);
+  uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-uploads-'));
+  app = await testApp(database, { dataDir: uploads });
   m = await createMerchant(database);
   op = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id)).token };
   ch = await channels(app, m.id);
@@ -26,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  fs.rmSync(uploads, { recursive: true, force: true });
 });
 
 const ledgerCount = async () =>
@@ -252,6 +258,32 @@ describe('withdrawals', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.json().errorCode === 'withdraw.reach.max.count')).toHaveLength(2);
     expect(await balanceOf(app, p.auth)).toBe('98000');
+  });
+
+  it('take a "not received" only with png or jpg proof, 5 MB each, at most 3', async () => {
+    const p = await fundedPlayer();
+    const id = (await withdraw(p.auth, { bankAccountId: p.cardId, amount: '2000', paymentPassword: '123456' })).json()
+      .value.id;
+    await app.inject({ method: 'POST', url: `/wps/operator/withdrawals/${id}/approve`, headers: op });
+    const say = (images?: Buffer[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/wps/transaction/withdraw/${id}/confirm`,
+        headers: p.auth,
+        payload: { result: 'NOT_RECEIVED', images: images?.map((b) => b.toString('base64')) },
+      });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+    expect((await say()).json().errorCode).toBe('request.param.err');
+    expect((await say([Buffer.from('GIF89a not allowed')])).json().message).toContain('not a png or jpg');
+    expect((await say([png, png, png, png])).statusCode).toBe(400);
+    expect((await say([Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])])).json().message).toContain('over 5 MB');
+    const ok = await say([png, jpg]);
+    expect(ok.statusCode).toBe(200);
+    const [row] = await database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    expect(row?.confirmation).toBe('NOT_RECEIVED');
+    expect(row?.proofs).toHaveLength(2);
+    for (const f of row?.proofs ?? []) expect(fs.existsSync(path.join(uploads, 'uploads', f))).toBe(true);
   });
 
   it('count as received when nobody confirms in time', async () => {

@@ -2,6 +2,7 @@ import { envelope, minorAmount, withdrawRequest } from '@mekong/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
+import { storeImages } from '../../platform/uploads.ts';
 import { recordQuery } from '../deposit/routes.ts';
 import type { AccountServices } from '../services.ts';
 import { confirmWithdrawal, requestWithdrawal, withdrawalRecords } from './service.ts';
@@ -44,18 +45,23 @@ export const withdrawRoutes =
       '/wps/transaction/withdraw/:id/confirm',
       {
         config: { modId: 'COMM3', auth: 'member' },
+        // Room for three 5 MB images in base64.
+        bodyLimit: 22 * 1024 * 1024,
         schema: {
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: z.object({
             result: z.enum(['RECEIVED', 'PARTIAL', 'NOT_RECEIVED']),
             receivedAmount: minorAmount.optional(),
-            proofs: z.array(z.string().max(200)).max(3).optional(),
+            /** Proof that nothing arrived: png or jpg, base64, 5 MB each, at most 3. */
+            images: z.array(z.string().max(7_000_000)).max(3).optional(),
           }),
           response: { 200: envelope(z.null()) },
         },
       },
       async (request) => {
-        await confirmWithdrawal(s.db, request.member, request.params.id, request.body);
+        const { images, ...rest } = request.body;
+        const proofs = images?.length ? await storeImages(s.config.dataDir, 'withdrawal-proofs', images) : undefined;
+        await confirmWithdrawal(s.db, request.member, request.params.id, { ...rest, proofs });
         return ok(null);
       },
     );

@@ -140,7 +140,11 @@ export async function confirmWithdrawal(
   db: Db,
   member: SessionMember,
   id: number,
-  input: { result: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED'; receivedAmount?: bigint | undefined; proofs?: string[] },
+  input: {
+    result: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';
+    receivedAmount?: bigint | undefined;
+    proofs?: string[] | undefined;
+  },
 ) {
   const [w] = await db
     .select()

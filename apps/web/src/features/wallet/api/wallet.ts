@@ -88,10 +88,10 @@ export const withdraw = (bankAccountId: number, amount: string, paymentPassword:
     { bankAccountId, amount, paymentPassword, idempotencyKey: key() },
     'PUT',
   );
-export const confirmWithdrawal = (id: number, result: string, receivedAmount?: string) =>
+export const confirmWithdrawal = (id: number, result: string, receivedAmount?: string, images?: string[]) =>
   api<null>(`/wps/transaction/withdraw/${id}/confirm`, {
     method: 'POST',
-    body: JSON.stringify({ result, receivedAmount }),
+    body: JSON.stringify({ result, receivedAmount, images }),
   });
 export const addBankCard = (bankName: string, accountNumber: string, accountName: string) =>
   sealedApi<{ id: number }>('/wps/member/bankCard', { bankName, accountNumber, accountName }, 'PUT');

@@ -6,6 +6,7 @@ import { parseAmount } from '../../../shared/lib/money.ts';
 import { useSession } from '../../auth/lib/session.ts';
 import { confirmWithdrawal, useBankCards, useWithdrawRecords, withdraw } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
+import { ProofUpload } from './ProofUpload.tsx';
 import { BankCardForm, PaymentPasswordForm } from './SetupForms.tsx';
 
 /** withdraw: needs a payment password and a bank card in the player's name; locks the amount. */
@@ -21,6 +22,7 @@ export function WithdrawPage() {
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [partial, setPartial] = useState<{ id: number; amount: string } | null>(null);
+  const [proofFor, setProofFor] = useState<number | null>(null);
   if (!member) return <p className="loading">{t('shell.loading')}</p>;
   if (!member.hasPaymentPassword) return <PaymentPasswordForm />;
   if (cards.isPending) return <p className="loading">{t('shell.loading')}</p>;
@@ -123,12 +125,33 @@ export function WithdrawPage() {
                 <button
                   type="button"
                   className="btn"
+                  onClick={() => setProofFor(r.id)}
+                  data-testid={`not-received-${r.id}`}
+                >
+                  {t('wallet.confirmation.NOT_RECEIVED')}
+                </button>
+                <button
+                  type="button"
+                  className="btn"
                   onClick={() => setPartial({ id: r.id, amount: '' })}
                   data-testid={`partial-${r.id}`}
                 >
                   {t('wallet.confirmation.PARTIAL')}
                 </button>
               </span>
+            )}
+            {proofFor === r.id && (
+              <ProofUpload
+                onSend={async (images) => {
+                  try {
+                    await confirmWithdrawal(r.id, 'NOT_RECEIVED', undefined, images);
+                    setProofFor(null);
+                    await refresh();
+                  } catch (err) {
+                    setError(err instanceof ApiError ? err.message : String(err));
+                  }
+                }}
+              />
             )}
             {partial?.id === r.id && (
               <span className="code-row">
