@@ -428,5 +428,11 @@ describe('operators', () => {
     expect(row?.status).toBe('PAID');
     const rec = await app.inject({ url: '/wps/operator/reconciliation', headers: op });
     expect(rec.json().value).toMatchObject({ balanceMismatches: [], unbalancedTransactions: [] });
+    // Only this merchant's ledger: another merchant's accounts are not counted.
+    const other = await createMerchant(database);
+    const otherOp = { ...other.headers, authorization: (await operatorToken(app, other.headers, other.id)).token };
+    const otherRec = (await app.inject({ url: '/wps/operator/reconciliation', headers: otherOp })).json().value;
+    expect(otherRec.accounts).toBe(0);
+    expect(rec.json().value.accounts).toBeGreaterThan(0);
   });
 });

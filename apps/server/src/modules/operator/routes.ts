@@ -121,7 +121,7 @@ export const operatorRoutes =
     }
 
     /** The nightly proof, on demand: balances equal postings and every transaction balances. */
-    app.get('/wps/operator/reconciliation', { config: { roles: ['admin', 'finance'] } }, async () =>
-      ok(await reconcileLedger(s.db)),
+    app.get('/wps/operator/reconciliation', { config: { roles: ['admin', 'finance'] } }, async (request) =>
+      ok(await reconcileLedger(s.db, request.merchant.id)),
     );
   };

@@ -15,18 +15,24 @@ export type Reconciliation = {
  * Proves the ledger from its postings: every account's balance is the sum of its postings and
  * every transaction balances. Read-only, so it can run at any time beside live traffic.
  */
-export async function reconcileLedger(db: Db): Promise<Reconciliation> {
+export async function reconcileLedger(db: Db, merchantId?: number): Promise<Reconciliation> {
+  // One merchant's operators see their own ledger; the nightly job checks everyone's.
+  const ofAccount = merchantId === undefined ? sql`true` : sql`a.merchant_id = ${merchantId}`;
+  const ofTransaction = merchantId === undefined ? sql`true` : sql`t.merchant_id = ${merchantId}`;
   const mismatches = await db.execute<{ account_id: number; balance: string; postings: string }>(sql`
     select a.id as account_id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as postings
     from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+    where ${ofAccount}
     group by a.id, a.balance
     having a.balance <> coalesce(sum(p.amount), 0)`);
   const unbalanced = await db.execute<{ transaction_id: number; currency: string; sum: string }>(sql`
-    select transaction_id, currency, sum(amount)::text as sum
-    from ledger_postings group by transaction_id, currency having sum(amount) <> 0`);
+    select p.transaction_id, p.currency, sum(p.amount)::text as sum
+    from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+    where ${ofTransaction}
+    group by p.transaction_id, p.currency having sum(p.amount) <> 0`);
   const counts = await db.execute<{ accounts: number; transactions: number }>(sql`
-    select (select count(*) from ledger_accounts)::int as accounts,
-           (select count(*) from ledger_transactions)::int as transactions`);
+    select (select count(*) from ledger_accounts a where ${ofAccount})::int as accounts,
+           (select count(*) from ledger_transactions t where ${ofTransaction})::int as transactions`);
   const rows = <T>(r: unknown) => (r as { rows?: T[] }).rows ?? (r as T[]);
   const c = rows<{ accounts: number; transactions: number }>(counts)[0];
   return {
