@@ -17,7 +17,13 @@ const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).path
 /** Any constant works; it only has to be the same in every process that migrates. */
 const MIGRATION_LOCK = 727_001;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX). */
+  poolMax?: number;
+};
 
 /**
  * PostgreSQL when a URL is given; otherwise embedded PGlite (the same SQL) stored in dataDir,
@@ -25,7 +31,7 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: stri
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
