@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/index.ts';
 import { auditLog, ledgerAccounts, ledgerPostings } from '../src/platform/db/schema.ts';
 import { AppError } from '../src/platform/errors.ts';
-import { runMoneyCommand } from '../src/platform/money/command.ts';
+import { moneyMove, runMoneyCommand } from '../src/platform/money/command.ts';
 import { ensureAccount, post } from '../src/platform/money/ledger.ts';
 import { reconcileLedger } from '../src/platform/money/reconcile.ts';
 import { createMerchant, openTestDatabase, uniqueCode } from './helpers/app.ts';
@@ -50,6 +50,27 @@ const move = (from: number, to: number, amount: bigint, key?: string) =>
       return { transactionId };
     },
   );
+/** The same movement through the one-statement path (the database's money_move()). */
+const moveInOneStatement = async (from: number, to: number, amount: bigint, key?: string) =>
+  moneyMove(
+    database.db,
+    {
+      merchantId,
+      scope: 'test',
+      key,
+      input: { from, to, amount },
+      actor: { type: 'system', id: 'test' },
+      action: 'test.move',
+    },
+    {
+      merchantId,
+      type: 'TEST',
+      postings: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+    },
+  );
 const balanceOf = async (id: number) =>
   (await database.db.select({ b: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]?.b;
 
@@ -81,11 +102,16 @@ describe('the ledger', () => {
     ).rejects.toThrow(/sum to/);
     expect(await balanceOf(a)).toBe(100n);
   });
+});
 
+describe.each([
+  ['a transaction (runMoneyCommand)', move],
+  ['one statement (moneyMove)', moveInOneStatement],
+])('a money command as %s', (_name, run) => {
   it('never takes a player below zero, under 200 concurrent debits', async () => {
     const a = await player(100n);
     const h = await house();
-    const results = await Promise.allSettled(Array.from({ length: 200 }, () => move(a, h, 1n)));
+    const results = await Promise.allSettled(Array.from({ length: 200 }, () => run(a, h, 1n)));
     const done = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected');
     expect(done).toBe(100);
@@ -102,11 +128,11 @@ describe('the ledger', () => {
     const a = await player(1000n);
     const h = await house();
     const key = uniqueCode('k');
-    const runs = await Promise.all(Array.from({ length: 10 }, () => move(a, h, 7n, key)));
+    const runs = await Promise.all(Array.from({ length: 10 }, () => run(a, h, 7n, key)));
     expect(runs.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(runs.map((r) => r.value.transactionId)).size).toBe(1);
     expect(await balanceOf(a)).toBe(993n);
-    const other = await move(a, h, 8n, key).catch((e) => e);
+    const other = await run(a, h, 8n, key).catch((e) => e);
     expect(other).toBeInstanceOf(AppError);
     expect(other.code).toBe('idempotency.key.reused');
     const audits = await database.db.select().from(auditLog).where(sql`${auditLog.details}->>'key' = ${key}`);

@@ -97,9 +97,9 @@ export async function settleDeposit(
     reference: String(depositId),
     meta: { depositId, fee: order.fee.toString() },
     amount: credited,
-    accounts: async (tx) => ({
-      from: await houseAccount(tx, merchant.id, HOUSE_KINDS.deposits, merchant.currency),
-      to: await playerAccount(tx, merchant.id, order.memberId, merchant.currency),
+    accounts: async () => ({
+      from: await houseAccount(db, merchant.id, HOUSE_KINDS.deposits, merchant.currency),
+      to: await playerAccount(db, merchant.id, order.memberId, merchant.currency),
     }),
     after: async (tx, transactionId) => {
       const done = await tx

@@ -32,6 +32,8 @@ export async function startFreePlay(
     firstLoginAt: new Date(),
     registerIp: ctx.ip,
   });
+  const from = await houseAccount(s.db, merchant.id, HOUSE_KINDS.trialFunding, merchant.currency);
+  const to = await playerAccount(s.db, merchant.id, member.id, merchant.currency);
   await runMoneyCommand(
     s.db,
     {
@@ -42,8 +44,6 @@ export async function startFreePlay(
       action: 'trial.fund',
     },
     async (tx) => {
-      const from = await houseAccount(tx, merchant.id, HOUSE_KINDS.trialFunding, merchant.currency);
-      const to = await playerAccount(tx, merchant.id, member.id, merchant.currency);
       await post(tx, {
         merchantId: merchant.id,
         type: 'TRIAL_FUNDS',

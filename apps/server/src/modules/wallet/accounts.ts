@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { ledgerAccounts } from '../../platform/db/schema.ts';
-import { type AccountRef, ensureAccount, type Tx } from '../../platform/money/ledger.ts';
+import { type AccountRef, accountId } from '../../platform/money/ledger.ts';
 
 /** The kinds of ledger account a player has. */
 export const PLAYER_KINDS = { main: 'main', vendor: 'vendor', bonus: 'bonus', locked: 'locked' } as const;
@@ -15,17 +15,21 @@ export const HOUSE_KINDS = {
   bonuses: 'house_bonuses',
 } as const;
 
+/**
+ * A player's account id, opened on first use. Called with the pool before a money command's
+ * transaction starts (ids are cached; an empty account is harmless if the command then fails).
+ */
 export const playerAccount = (
-  tx: Tx | Db,
+  db: Db,
   merchantId: number,
   memberId: number,
   currency: string,
   kind = 'main',
   vendorCode = '',
-) => ensureAccount(tx, { merchantId, memberId, kind, vendorCode, currency } satisfies AccountRef);
+) => accountId(db, { merchantId, memberId, kind, vendorCode, currency } satisfies AccountRef);
 
-export const houseAccount = (tx: Tx | Db, merchantId: number, kind: string, currency: string) =>
-  ensureAccount(tx, { merchantId, memberId: null, kind, currency });
+export const houseAccount = (db: Db, merchantId: number, kind: string, currency: string) =>
+  accountId(db, { merchantId, memberId: null, kind, currency });
 
 /** Every wallet account of a player with its balance (main first). */
 export async function playerBalances(db: Db, merchantId: number, memberId: number) {

@@ -1,10 +1,10 @@
 import type { Db } from '../../platform/db/index.ts';
 import type { Actor } from '../../platform/money/command.ts';
-import { runMoneyCommand } from '../../platform/money/command.ts';
+import { moneyMove, runMoneyCommand } from '../../platform/money/command.ts';
 import { post, type Tx } from '../../platform/money/ledger.ts';
 
 /** One movement between two accounts, run as a money command (idempotent when keyed). */
-export function moveMoney(
+export async function moveMoney(
   db: Db,
   opts: {
     merchantId: number;
@@ -17,7 +17,10 @@ export function moveMoney(
     memberId: number | null;
     reference?: string;
     meta?: Record<string, unknown>;
-    accounts: (tx: Tx) => Promise<{ from: number; to: number }>;
+    /** Resolved with the pool before the transaction (see playerAccount). */
+    accounts: () => Promise<{ from: number; to: number }>;
+    /** A business rule checked inside the transaction before the postings; throw to refuse. */
+    check?: (tx: Tx, accounts: { from: number; to: number }) => Promise<void>;
     amount: bigint;
     /**
      * Runs in the same transaction after the postings (the record the money moved for); what it
@@ -26,8 +29,25 @@ export function moveMoney(
     after?: (tx: Tx, transactionId: number) => Promise<Record<string, number | string> | undefined> | Promise<void>;
   },
 ) {
+  const accounts = await opts.accounts();
+  const { from, to } = accounts;
+  if (!opts.check && !opts.after) {
+    // Nothing else to do in the transaction: the one-statement path.
+    const { value, replayed } = await moneyMove(db, opts, {
+      merchantId: opts.merchantId,
+      type: opts.type,
+      memberId: opts.memberId,
+      reference: opts.reference ?? null,
+      meta: opts.meta ?? {},
+      postings: [
+        { accountId: from, amount: -opts.amount },
+        { accountId: to, amount: opts.amount },
+      ],
+    });
+    return { value: value as { transactionId: number } & Record<string, number | string>, replayed };
+  }
   return runMoneyCommand(db, opts, async (tx) => {
-    const { from, to } = await opts.accounts(tx);
+    await opts.check?.(tx, accounts);
     const { transactionId } = await post(tx, {
       merchantId: opts.merchantId,
       type: opts.type,

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { type Db, perDatabase } from '../../platform/db/index.ts';
 import { ledgerAccounts, vendors } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
@@ -8,6 +8,22 @@ import { runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { PLAYER_KINDS, playerAccount } from './accounts.ts';
 import { moveMoney } from './money.ts';
+
+/** Prepared once per database (a hot path: every transfer names its vendor). */
+const enabledVendor = perDatabase((db) =>
+  db
+    .select({ code: vendors.code })
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.merchantId, sql.placeholder('merchantId')),
+        eq(vendors.code, sql.placeholder('code')),
+        eq(vendors.enabled, true),
+      ),
+    )
+    .limit(1)
+    .prepare('vendor_enabled'),
+);
 
 const actorOf = (m: SessionMember) => ({ type: 'member' as const, id: String(m.id) });
 
@@ -24,11 +40,7 @@ export async function transferWallet(
   input: { vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint; idempotencyKey?: string | undefined },
 ) {
   requireTransferMode(merchant);
-  const [vendor] = await db
-    .select({ code: vendors.code })
-    .from(vendors)
-    .where(and(eq(vendors.merchantId, merchant.id), eq(vendors.code, input.vendorCode), eq(vendors.enabled, true)))
-    .limit(1);
+  const [vendor] = await enabledVendor(db).execute({ merchantId: merchant.id, code: input.vendorCode });
   if (!vendor) throw new AppError('request.param.err', 'Unknown game vendor');
   const result = await moveMoney(db, {
     merchantId: merchant.id,
@@ -41,9 +53,9 @@ export async function transferWallet(
     memberId: member.id,
     meta: { vendorCode: vendor.code },
     amount: input.amount,
-    accounts: async (tx) => {
-      const main = await playerAccount(tx, merchant.id, member.id, merchant.currency);
-      const sub = await playerAccount(tx, merchant.id, member.id, merchant.currency, PLAYER_KINDS.vendor, vendor.code);
+    accounts: async () => {
+      const main = await playerAccount(db, merchant.id, member.id, merchant.currency);
+      const sub = await playerAccount(db, merchant.id, member.id, merchant.currency, PLAYER_KINDS.vendor, vendor.code);
       return input.direction === 'IN' ? { from: main, to: sub } : { from: sub, to: main };
     },
   });
@@ -53,6 +65,7 @@ export async function transferWallet(
 /** "Recall all": every vendor wallet's balance back to the main wallet, in one transaction. */
 export async function recallAll(db: Db, merchant: ResolvedMerchant, member: SessionMember) {
   requireTransferMode(merchant);
+  const main = await playerAccount(db, merchant.id, member.id, merchant.currency);
   const result = await runMoneyCommand(
     db,
     {
@@ -77,7 +90,6 @@ export async function recallAll(db: Db, merchant: ResolvedMerchant, member: Sess
         .for('update');
       const total = subs.reduce((s, a) => s + a.balance, 0n);
       if (total === 0n) return { recalled: '0' };
-      const main = await playerAccount(tx, merchant.id, member.id, merchant.currency);
       await post(tx, {
         merchantId: merchant.id,
         type: 'RECALL_ALL',

@@ -27,9 +27,9 @@ export async function transferToUpline(
     memberId: member.id,
     meta: { to: uplineId },
     amount: input.amount,
-    accounts: async (tx) => ({
-      from: await playerAccount(tx, merchant.id, member.id, merchant.currency),
-      to: await playerAccount(tx, merchant.id, uplineId, merchant.currency),
+    accounts: async () => ({
+      from: await playerAccount(db, merchant.id, member.id, merchant.currency),
+      to: await playerAccount(db, merchant.id, uplineId, merchant.currency),
     }),
   });
   return { transactionId: result.value.transactionId, replayed: result.replayed };

@@ -43,10 +43,13 @@ export async function requestWithdrawal(
     type: 'WITHDRAW_LOCK',
     memberId: member.id,
     amount: input.amount,
-    accounts: async (tx) => {
+    accounts: async () => ({
+      from: await playerAccount(db, merchant.id, member.id, merchant.currency),
+      to: await playerAccount(db, merchant.id, member.id, merchant.currency, PLAYER_KINDS.locked),
+    }),
+    check: async (tx, { from: main }) => {
       // The day's count and total are read under the lock of the main account row (taken by the
       // postings), so two requests at once cannot both squeeze under the daily limits.
-      const main = await playerAccount(tx, merchant.id, member.id, merchant.currency);
       await tx.execute(sql`select 1 from ledger_accounts where id = ${main} for update`);
       const [today] = await tx
         .select({ n: count(), total: sum(withdrawals.amount) })
@@ -65,10 +68,6 @@ export async function requestWithdrawal(
           dailyMax: merchant.withdrawDailyMax.toString(),
         });
       }
-      return {
-        from: main,
-        to: await playerAccount(tx, merchant.id, member.id, merchant.currency, PLAYER_KINDS.locked),
-      };
     },
     after: async (tx) => {
       const [row] = await tx
@@ -112,11 +111,11 @@ export async function reviewWithdrawal(
     memberId: w.memberId,
     reference: String(id),
     amount: w.amount,
-    accounts: async (tx) => ({
-      from: await playerAccount(tx, merchantId, w.memberId, merchant.currency, PLAYER_KINDS.locked),
+    accounts: async () => ({
+      from: await playerAccount(db, merchantId, w.memberId, merchant.currency, PLAYER_KINDS.locked),
       to: approve
-        ? await houseAccount(tx, merchantId, HOUSE_KINDS.payouts, merchant.currency)
-        : await playerAccount(tx, merchantId, w.memberId, merchant.currency),
+        ? await houseAccount(db, merchantId, HOUSE_KINDS.payouts, merchant.currency)
+        : await playerAccount(db, merchantId, w.memberId, merchant.currency),
     }),
     after: async (tx) => {
       const done = await tx

@@ -45,22 +45,27 @@ export function createSessionStore(db: Db, config: Config['session']) {
     return token;
   }
 
+  // Every signed-in request runs this lookup: a named prepared statement is parsed and planned
+  // once per database connection instead of once per request.
+  const live = db
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.kind, sql.placeholder('kind')),
+        eq(sessions.merchantId, sql.placeholder('merchantId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_find');
+
   /** The live session or remember token behind a token, with its member. */
   async function find(token: string, merchantId: number, kind: 'session' | 'remember' = 'session') {
     const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({ member: members, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          eq(sessions.kind, kind),
-          eq(sessions.merchantId, merchantId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      );
+    const [row] = await live.execute({ tokenHash, kind, merchantId, now: new Date() });
     if (!row) return null;
     if (kind === 'session' && Date.now() - row.lastSeenAt.getTime() > idleMs) return null;
     if (row.member.status !== 'ACTIVE') return null;

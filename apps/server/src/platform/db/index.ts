@@ -11,6 +11,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A named statement run on the pool, outside any transaction: parsed once per connection. */
+export type PreparedRun = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../drizzle');
@@ -42,6 +44,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
+    runners.set(db, async <T>(name: string, text: string, values: unknown[]) => {
+      const result = await pool.query({ name, text, values });
+      return result.rows as T[];
+    });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dataPath: string | undefined;
@@ -52,7 +58,36 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = dataPath ? new PGlite(dataPath) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  runners.set(db, async <T>(_name: string, text: string, values: unknown[]) => {
+    // PGlite runs one statement at a time in-process; there is nothing to save by naming it.
+    const result = await client.query<T>(text, values);
+    return result.rows;
+  });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+const runners = new WeakMap<Db, PreparedRun>();
+
+/**
+ * For the hottest statements (money commands): drizzle builds its SQL on every call, which costs
+ * more CPU than the database spends on the statement, so these are written once by hand.
+ */
+export function preparedRun(db: Db): PreparedRun {
+  const run = runners.get(db);
+  if (!run) throw new Error('not a database opened by openDatabase');
+  return run;
+}
+
+/** One value per database (a prepared statement, a cache), made on first use. */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    const hit = made.get(db);
+    if (hit !== undefined) return hit;
+    const value = make(db);
+    made.set(db, value);
+    return value;
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

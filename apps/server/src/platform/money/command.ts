@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { type Db, preparedRun } from '../db/index.ts';
 import { auditLog, idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Tx } from './ledger.ts';
+import { ledgerError, type Movement, type Tx } from './ledger.ts';
 
 export type Actor = { type: 'member' | 'operator' | 'system' | 'vendor' | 'gateway'; id: string };
 
@@ -33,7 +33,10 @@ const stable = (v: unknown): string =>
         ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
         : x,
   );
-const hashInput = (input: unknown) => createHash('sha256').update(stable(input)).digest('hex');
+export const hashInput = (input: unknown) => createHash('sha256').update(stable(input)).digest('hex');
+
+/** The command's audit details, as runMoneyCommand and moneyMove both write them. */
+const auditDetails = (cmd: MoneyCommand) => ({ key: cmd.key ?? null, input: JSON.parse(stable(cmd.input) ?? 'null') });
 
 function retryable(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -86,7 +89,7 @@ export async function runMoneyCommand<T>(
           actorType: cmd.actor.type,
           actorId: cmd.actor.id,
           action: cmd.action,
-          details: { key: cmd.key ?? null, input: JSON.parse(stable(cmd.input) ?? 'null') },
+          details: auditDetails(cmd),
         });
         if (cmd.key) {
           await tx
@@ -105,6 +108,56 @@ export async function runMoneyCommand<T>(
     } catch (err) {
       if (attempt < MAX_TRIES && retryable(err)) continue;
       throw err;
+    }
+  }
+}
+
+const MONEY_MOVE = `select response, replayed, balances from money_move($1::int, $2, $3::text, $4, $5, $6, $7,
+  $8::jsonb, $9, $10::int, $11::text, $12::jsonb, $13::bigint[], $14::bigint[])`;
+
+/**
+ * A command that is one movement and nothing else, in one statement: the database's money_move()
+ * (migration 0004) does what runMoneyCommand does (key claim, postings, audit line, stored
+ * answer) without holding a transaction open across round trips, so hot accounts stay locked
+ * for the shortest time. Its answer and its replays have runMoneyCommand's shape.
+ */
+export async function moneyMove(
+  db: Db,
+  cmd: MoneyCommand,
+  movement: Omit<Movement, 'reverses'>,
+): Promise<Replayable<{ transactionId: number }> & { balances: Map<number, bigint> }> {
+  const run = preparedRun(db);
+  const values = [
+    cmd.merchantId,
+    cmd.scope,
+    cmd.key ?? null,
+    hashInput(cmd.input),
+    cmd.actor.type,
+    cmd.actor.id,
+    cmd.action,
+    JSON.stringify(auditDetails(cmd)),
+    movement.type,
+    movement.memberId ?? null,
+    movement.reference ?? null,
+    JSON.stringify(movement.meta ?? {}),
+    movement.postings.map((p) => p.accountId),
+    movement.postings.map((p) => p.amount.toString()),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await run<{ response: { transactionId: number }; replayed: boolean; balances: unknown }>(
+        'money_move',
+        MONEY_MOVE,
+        values,
+      );
+      if (!row) throw new Error('money_move answered nothing');
+      const raw = (typeof row.balances === 'string' ? JSON.parse(row.balances) : row.balances) ?? {};
+      const balances = new Map(Object.entries(raw as Record<string, string>).map(([k, v]) => [Number(k), BigInt(v)]));
+      const response = typeof row.response === 'string' ? JSON.parse(row.response) : row.response;
+      return { value: response, replayed: row.replayed, balances };
+    } catch (err) {
+      if (attempt < MAX_TRIES && retryable(err)) continue;
+      throw ledgerError(err);
     }
   }
 }

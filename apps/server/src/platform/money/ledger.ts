@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../db/schema.ts';
+import { type Db, perDatabase } from '../db/index.ts';
+import { ledgerAccounts } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 /** A database handle inside a transaction (or the pool, for reads). */
@@ -38,6 +38,24 @@ async function findOrOpen(tx: Tx | Db, ref: AccountRef, vendorCode: string): Pro
   return row.id;
 }
 
+/**
+ * Account ids by owner, per database. Only ids read through the pool (committed rows) are kept:
+ * an account is never deleted, so such an id never goes stale. Ids opened inside a transaction
+ * are not cached, since that transaction may still roll back.
+ */
+const committedAccounts = perDatabase(() => new Map<string, number>());
+
+/** ensureAccount through the cache: for hot paths, called with the pool, outside transactions. */
+export async function accountId(db: Db, ref: AccountRef): Promise<number> {
+  const cache = committedAccounts(db);
+  const key = `${ref.merchantId}|${ref.memberId ?? ''}|${ref.kind}|${ref.vendorCode ?? ''}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const id = await ensureAccount(db, ref);
+  cache.set(key, id);
+  return id;
+}
+
 export type Posting = { accountId: number; amount: bigint };
 export type Movement = {
   merchantId: number;
@@ -51,6 +69,32 @@ export type Movement = {
 
 const NOT_NEGATIVE = 'ledger_accounts_not_negative';
 
+/** The error to raise for a failure of ledger_post() or money_move(). */
+export function ledgerError(err: unknown): unknown {
+  if (violated(err, NOT_NEGATIVE)) return new AppError('account.balance.not.enough', 'Insufficient balance');
+  if (codeOf(err) === 'MK409')
+    return new AppError('idempotency.key.reused', 'This key was used for a different request');
+  // A rule of ledger_post() broken: a programming error, named by the function's own words.
+  const broken = ruleOf(err);
+  return broken ? new Error(broken, { cause: err }) : err;
+}
+
+function codeOf(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code) return code;
+  }
+  return undefined;
+}
+
+function ruleOf(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const x = e as { code?: string; message?: string };
+    if (x.code === '22023') return x.message;
+  }
+  return undefined;
+}
+
 function violated(err: unknown, constraint: string): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const x = e as { code?: string; constraint?: string };
@@ -60,62 +104,34 @@ function violated(err: unknown, constraint: string): boolean {
 }
 
 /**
- * Writes one balanced transaction. Accounts are updated in id order, so two movements over the
- * same accounts always lock them in the same order and cannot deadlock each other; a balance
- * that would go below zero is refused by the database's CHECK and nothing is written.
+ * Writes one balanced transaction with the database's ledger_post() (migration 0004), in one
+ * round trip: accounts are updated in id order, so two movements over the same accounts always
+ * lock them in the same order and cannot deadlock each other; a balance that would go below zero
+ * is refused by the database's CHECK and nothing is written; postings must sum to zero per
+ * currency and belong to the movement's merchant.
  */
 export async function post(tx: Tx, movement: Movement) {
   const { postings } = movement;
   if (postings.length < 2) throw new Error('a transaction needs at least two postings');
   if (postings.some((p) => p.amount === 0n)) throw new Error('a posting of zero');
-
-  const [txRow] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      merchantId: movement.merchantId,
-      type: movement.type,
-      memberId: movement.memberId ?? null,
-      reference: movement.reference ?? null,
-      reverses: movement.reverses ?? null,
-      meta: movement.meta ?? {},
-    })
-    .returning({ id: ledgerTransactions.id });
-  const transactionId = (txRow as { id: number }).id;
-  const balances = new Map<number, bigint>();
-  const rows: (typeof ledgerPostings.$inferInsert)[] = [];
-  const sums = new Map<string, bigint>();
-  const ordered = [...postings].sort((a, b) => a.accountId - b.accountId);
-  for (const p of ordered) {
-    let row: { balance: bigint; currency: string; merchantId: number } | undefined;
-    try {
-      [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sqlAdd(p.amount) })
-        .where(eq(ledgerAccounts.id, p.accountId))
-        .returning({
-          balance: ledgerAccounts.balance,
-          currency: ledgerAccounts.currency,
-          merchantId: ledgerAccounts.merchantId,
-        });
-    } catch (err) {
-      if (violated(err, NOT_NEGATIVE)) throw new AppError('account.balance.not.enough', 'Insufficient balance');
-      throw err;
-    }
-    // Checked after the update, inside the transaction: a bad movement throws and rolls back whole.
-    if (!row || row.merchantId !== movement.merchantId) throw new Error(`unknown ledger account ${p.accountId}`);
-    balances.set(p.accountId, row.balance);
-    sums.set(row.currency, (sums.get(row.currency) ?? 0n) + p.amount);
-    rows.push({
-      transactionId,
-      accountId: p.accountId,
-      amount: p.amount,
-      currency: row.currency,
-      balanceAfter: row.balance,
-    });
+  // Arrays travel as PostgreSQL array literals: drizzle would spread a JS array into a list.
+  const accounts = `{${postings.map((p) => p.accountId).join(',')}}`;
+  const amounts = `{${postings.map((p) => p.amount.toString()).join(',')}}`;
+  let result: unknown;
+  try {
+    result = await tx.execute(sql`select transaction_id::int as "transactionId", account_id::int as "accountId",
+      balance_after::text as "balance"
+      from ledger_post(${movement.merchantId}::int, ${movement.type}, ${movement.memberId ?? null}::int,
+        ${movement.reference ?? null}::text, ${movement.reverses ?? null}::bigint,
+        ${JSON.stringify(movement.meta ?? {})}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+  } catch (err) {
+    throw ledgerError(err);
   }
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`postings in ${currency} sum to ${sum}`);
-  await tx.insert(ledgerPostings).values(rows);
-  return { transactionId, balances };
+  const rows = rowsOf<{ transactionId: number; accountId: number; balance: string }>(result);
+  const balances = new Map<number, bigint>();
+  for (const r of rows) balances.set(r.accountId, BigInt(r.balance));
+  return { transactionId: (rows[0] as { transactionId: number }).transactionId, balances };
 }
 
-const sqlAdd = (amount: bigint) => sql`${ledgerAccounts.balance} + ${amount.toString()}::bigint`;
+/** node-postgres answers { rows }, PGlite's drizzle driver too; both shapes are accepted. */
+export const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
