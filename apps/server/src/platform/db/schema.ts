@@ -1,5 +1,7 @@
 /** Every table, one file per area; drizzle-kit reads this file. */
 export * from './tables/accounts.ts';
+export * from './tables/agents.ts';
+export * from './tables/bets.ts';
 export * from './tables/ledger.ts';
 export * from './tables/merchants.ts';
 export * from './tables/money.ts';

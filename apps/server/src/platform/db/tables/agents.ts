@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * An agreement between an agent and a downline (SPEC points 3 and 4): dividend, daily salary,
+ * hourly salary or real-time salary. The upline offers it (PENDING); the downline accepts
+ * (ACTIVE) or rejects; either side may terminate an active one.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind', { enum: ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] }).notNull(),
+    uplineId: integer('upline_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    status: text('status', { enum: ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] })
+      .notNull()
+      .default('PENDING'),
+    /** The contract's tiers and period (rates, valid-bet thresholds, active members...). */
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('agent_contracts_member').on(t.merchantId, t.memberId, t.kind, t.status)],
+);
