@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { betRoutes } from './modules/bets/routes.ts';
+import { bonusOperatorRoutes } from './modules/bonus/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createChallengeService } from './modules/captcha/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contractRoutes } from './modules/contract/routes.ts';
 import { sandboxGateway } from './modules/deposit/gateway.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { installSandboxPages, sandboxSecret } from './modules/deposit/sandbox.ts';
@@ -116,6 +119,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   installSandboxPages(app, db.db, secret);
   await app.register(withdrawRoutes(services));
   await app.register(operatorRoutes(services));
+  await app.register(bonusOperatorRoutes(services));
+  await app.register(betRoutes(services));
+  await app.register(contractRoutes(services));
 
   return Object.assign(app, { database: db }) as unknown as App;
 }

@@ -67,6 +67,9 @@ export const ERROR_STATUS = {
   'transaction.not.found': 404,
   'account.booked.trans.confirmed': 409,
   'wallet.mode.single': 400,
+  // bets
+  'bet.not.found': 404,
+  'bet.settled': 409,
   'operator.forbidden': 403,
   'operator.login.failed': 401,
 } as const;

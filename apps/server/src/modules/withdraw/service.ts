@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { bankAccounts, merchants, withdrawals } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { outstandingWagering } from '../bets/wagering.ts';
 import { HOUSE_KINDS, houseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.ts';
@@ -51,6 +52,12 @@ export async function requestWithdrawal(
       // The day's count and total are read under the lock of the main account row (taken by the
       // postings), so two requests at once cannot both squeeze under the daily limits.
       await tx.execute(sql`select 1 from ledger_accounts where id = ${main} for update`);
+      // Bonus money is not cash until its turnover is bet (settling bets take the same lock).
+      const owed = await outstandingWagering(tx, merchant.id, member.id);
+      if (owed > 0n)
+        throw new AppError('withdraw.turnover.required', 'Turnover is still owed before withdrawing', {
+          remaining: owed.toString(),
+        });
       const [today] = await tx
         .select({ n: count(), total: sum(withdrawals.amount) })
         .from(withdrawals)

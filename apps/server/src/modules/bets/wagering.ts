@@ -1,0 +1,72 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { wageringRequirements } from '../../platform/db/schema.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
+
+/** Adds turnover a player must bet before withdrawing (a bonus's multiple of its amount). */
+export async function addWagering(
+  tx: Tx,
+  r: { merchantId: number; memberId: number; source: string; reference: string; required: bigint },
+) {
+  if (r.required <= 0n) return;
+  await tx.insert(wageringRequirements).values(r);
+}
+
+/**
+ * Works valid stakes off the player's open requirements, oldest first, in the settling bet's
+ * transaction. The rows are locked so two bets settling at once cannot count the same room twice.
+ */
+export async function progressWagering(tx: Tx, merchantId: number, memberId: number, validStake: bigint) {
+  if (validStake <= 0n) return;
+  const open = await tx
+    .select()
+    .from(wageringRequirements)
+    .where(
+      and(
+        eq(wageringRequirements.merchantId, merchantId),
+        eq(wageringRequirements.memberId, memberId),
+        eq(wageringRequirements.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(wageringRequirements.id))
+    .for('update');
+  let left = validStake;
+  for (const r of open) {
+    if (left === 0n) break;
+    const room = r.required - r.progressed;
+    const used = room < left ? room : left;
+    left -= used;
+    const done = r.progressed + used >= r.required;
+    await tx
+      .update(wageringRequirements)
+      .set({ progressed: r.progressed + used, status: done ? 'DONE' : 'ACTIVE', doneAt: done ? new Date() : null })
+      .where(eq(wageringRequirements.id, r.id));
+  }
+}
+
+/** Turnover still to bet before a withdrawal is allowed (0 when nothing is owed). */
+export async function outstandingWagering(db: Db | Tx, merchantId: number, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({
+      left: sql<string>`coalesce(sum(${wageringRequirements.required} - ${wageringRequirements.progressed}), 0)::text`,
+    })
+    .from(wageringRequirements)
+    .where(
+      and(
+        eq(wageringRequirements.merchantId, merchantId),
+        eq(wageringRequirements.memberId, memberId),
+        eq(wageringRequirements.status, 'ACTIVE'),
+      ),
+    );
+  return BigInt(row?.left ?? '0');
+}
+
+/** The player's requirements, newest first, for the withdraw page. */
+export function wageringOf(db: Db, merchantId: number, memberId: number) {
+  return db
+    .select()
+    .from(wageringRequirements)
+    .where(and(eq(wageringRequirements.merchantId, merchantId), eq(wageringRequirements.memberId, memberId)))
+    .orderBy(sql`${wageringRequirements.id} desc`)
+    .limit(50);
+}

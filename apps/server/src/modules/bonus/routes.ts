@@ -1,0 +1,52 @@
+import { envelope, minorAmount } from '@mekong/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { members } from '../../platform/db/schema.ts';
+import { AppError, ok } from '../../platform/errors.ts';
+import type { AccountServices } from '../services.ts';
+import { grantBonus, MAX_TURNOVER_MULTIPLE } from './service.ts';
+
+/** Operators' manual bonus (a goodwill credit with its turnover); audited by the money command. */
+export const bonusOperatorRoutes =
+  (s: AccountServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/wps/operator/bonuses',
+      {
+        config: { roles: ['admin', 'finance'] },
+        schema: {
+          body: z.object({
+            account: z.string().min(1).max(64),
+            amount: minorAmount,
+            turnoverMultiple: z.number().int().min(0).max(MAX_TURNOVER_MULTIPLE),
+            reason: z.string().min(1).max(200),
+            idempotencyKey: z.string().min(8).max(64),
+          }),
+          response: { 200: envelope(z.object({ transactionId: z.number(), replayed: z.boolean() })) },
+        },
+      },
+      async (request) => {
+        const { merchant, body } = request;
+        const [member] = await s.db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.merchantId, merchant.id), eq(members.account, body.account.toLowerCase())));
+        if (!member) throw new AppError('not.exists.account.err', 'No such player');
+        return ok(
+          await grantBonus(
+            s.db,
+            merchant,
+            {
+              memberId: member.id,
+              amount: body.amount,
+              turnoverMultiple: body.turnoverMultiple,
+              reason: body.reason,
+              key: body.idempotencyKey,
+            },
+            { type: 'operator', id: String(request.operator.id) },
+          ),
+        );
+      },
+    );
+  };
