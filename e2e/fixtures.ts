@@ -7,3 +7,7 @@ export const E2E_OPERATOR = {
   password: 'e2e-operator-pass',
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
+
+/** Players serve.ts creates: `records` carries the demo bet history, `wallet` $500 on wallet.localhost. */
+export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01' } as const;
+export const E2E_PLAYER_PASSWORD = 'play12345';

@@ -8,11 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
+import { members, merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
-import { E2E_OPERATOR } from './fixtures.ts';
+import { seedDemoHistory } from '../apps/server/src/seed/demo-history.ts';
+import { E2E_OPERATOR, E2E_PLAYER_PASSWORD, E2E_PLAYERS } from './fixtures.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
 const config = loadConfig({
@@ -78,6 +80,32 @@ await db
   .onConflictDoNothing();
 const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
 await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
+
+// Players with known money (fixtures.ts): one with the demo bet history, one on the
+// transfer-wallet site with a bonus to move between wallets.
+const e2ePlayer = async (merchantId: number, account: string) =>
+  (
+    await db
+      .insert(members)
+      .values({
+        merchantId,
+        account,
+        nickname: account,
+        passwordHash: await hashPassword(E2E_PLAYER_PASSWORD),
+        referralCode: account.toUpperCase(),
+        firstLoginAt: new Date(),
+      })
+      .returning({ id: members.id })
+  )[0]?.id as number;
+await e2ePlayer(demoId, E2E_PLAYERS.records);
+await seedDemoHistory(db, 'demo', E2E_PLAYERS.records);
+const walletPlayer = await e2ePlayer(walletSite, E2E_PLAYERS.wallet);
+await grantBonus(
+  db,
+  { id: walletSite, currency: 'USD' },
+  { memberId: walletPlayer, amount: 50_000n, turnoverMultiple: 0, reason: 'e2e', key: 'e2e-wallet-funds' },
+  { type: 'system', id: 'e2e' },
+);
 
 const stop = async () => {
   await app.close();

@@ -4,6 +4,7 @@ import type { App } from '../src/app.ts';
 import { cancelBet, placeBet, settleBet } from '../src/modules/bets/service.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { agentContracts, bets, ledgerAccounts, ledgerPostings, merchants } from '../src/platform/db/schema.ts';
+import { DEMO_HISTORY, seedDemoHistory } from '../src/seed/demo-history.ts';
 import { sealedCall } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { balanceOf, channels, fund, operatorToken, player } from './helpers/money.ts';
@@ -361,5 +362,17 @@ describe('consolidated funds', () => {
       contracthoursalreq: 0,
       realtimesalreqtype: 0,
     });
+  });
+});
+
+describe('the demo history', () => {
+  it('goes through the money commands once, however often the seed runs', async () => {
+    const p = await player(app, m.headers, m.id);
+    for (let i = 0; i < 2; i++) await seedDemoHistory(database.db, m.code, p.member.account);
+    const expected = DEMO_HISTORY.funds - DEMO_HISTORY.stake + DEMO_HISTORY.payout;
+    expect(await balanceOf(app, p.auth)).toBe(expected.toString());
+    const record = (await app.inject({ url: '/wps/report/bets', headers: p.auth })).json().value;
+    expect(record.total).toBe(DEMO_HISTORY.bets);
+    expect(record.totals.profit).toBe((DEMO_HISTORY.payout - DEMO_HISTORY.stake).toString());
   });
 });

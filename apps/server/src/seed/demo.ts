@@ -10,6 +10,7 @@ import {
   paymentChannels,
   vendors,
 } from '../platform/db/schema.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 export type MerchantSeed = {
   code: string;
@@ -169,4 +170,5 @@ export async function seedDemo(db: Db): Promise<void> {
       firstLoginAt: a.firstLogin ? new Date() : null,
     });
   }
+  await seedDemoHistory(db, DEMO_MERCHANT.code);
 }

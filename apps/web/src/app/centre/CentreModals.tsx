@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/lib/session.ts';
+import { BetRecordPage } from '../../features/records/components/BetRecordPage.tsx';
+import { ProfitPage } from '../../features/records/components/ProfitPage.tsx';
 import { DepositPage } from '../../features/wallet/components/DepositPage.tsx';
 import { HistoryPage } from '../../features/wallet/components/HistoryPage.tsx';
 import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
@@ -135,7 +137,9 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
   depositv2: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
   transferUpline: () => <UplinePage />,
+  personalHistoryCopy: () => <BetRecordPage />,
   transactionHistory: () => <HistoryPage />,
+  personalProfit: () => <ProfitPage />,
 };
 
 export function MemberCentreModal() {

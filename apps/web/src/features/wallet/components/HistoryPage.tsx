@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useHistory } from '../api/wallet.ts';
 import { Money } from './Money.tsx';
 
@@ -13,6 +14,10 @@ const TYPES = [
   'RECALL_ALL',
   'TRANSFER_UPLINE',
   'TRIAL_FUNDS',
+  'BET',
+  'BET_PAYOUT',
+  'BET_REFUND',
+  'BONUS',
 ];
 const SIZE = 10;
 
@@ -102,17 +107,7 @@ export function HistoryPage() {
               ))}
             </tbody>
           </table>
-          <nav className="form-actions" aria-label={t('wallet.history.pages')}>
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('wallet.history.prev')}
-            </button>
-            <span>
-              {page} / {pages}
-            </span>
-            <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('wallet.history.next')}
-            </button>
-          </nav>
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </div>

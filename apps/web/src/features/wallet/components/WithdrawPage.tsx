@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
-import { parseAmount } from '../../../shared/lib/money.ts';
+import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { useSession } from '../../auth/lib/session.ts';
+import { useWagering } from '../../records/api/records.ts';
 import { confirmWithdrawal, useBankCards, useWithdrawRecords, withdraw } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 import { ProofUpload } from './ProofUpload.tsx';
@@ -15,6 +16,7 @@ export function WithdrawPage() {
   const member = useSession((s) => s.member);
   const cards = useBankCards();
   const records = useWithdrawRecords();
+  const wagering = useWagering();
   const queryClient = useQueryClient();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -63,6 +65,11 @@ export function WithdrawPage() {
 
   return (
     <div className="stack" data-testid="withdraw-page">
+      {wagering.data && wagering.data.remaining !== '0' && (
+        <p className="hint" role="note" data-testid="turnover-owed">
+          {t('records.turnoverOwed', { amount: formatMinor(wagering.data.remaining) })}
+        </p>
+      )}
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="withdraw-card">{t('wallet.withdraw.card')}</label>
