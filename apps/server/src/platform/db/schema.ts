@@ -2,6 +2,7 @@
 export * from './tables/accounts.ts';
 export * from './tables/agents.ts';
 export * from './tables/bets.ts';
+export * from './tables/games.ts';
 export * from './tables/ledger.ts';
 export * from './tables/merchants.ts';
 export * from './tables/money.ts';
