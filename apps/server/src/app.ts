@@ -16,6 +16,7 @@ import { accountPublicRoutes } from './modules/member/public-routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { installOperatorGuard } from './modules/operator/auth.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { providerRoutes } from './modules/provider/routes.ts';
 import type { AccountServices } from './modules/services.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(bonusOperatorRoutes(services));
   await app.register(betRoutes(services));
   await app.register(contractRoutes(services));
+  await app.register(providerRoutes(db.db));
 
   return Object.assign(app, { database: db }) as unknown as App;
 }

@@ -6,6 +6,7 @@ export * from './languages.ts';
 export * from './modules.ts';
 export * from './money.ts';
 export * from './patterns.ts';
+export * from './provider.ts';
 export * from './records.ts';
 export * from './register.ts';
 export * from './sealed.ts';

@@ -28,15 +28,28 @@ export type BetPlacement = {
  * The wallet a bet is paid from: a vendor's own wallet on transfer-wallet merchants (the player
  * moved money there), the main wallet otherwise and always for our lottery.
  */
-function walletOf(db: Db, merchant: BetMerchant, memberId: number, source: string, vendorCode: string) {
+export function walletOf(db: Db, merchant: BetMerchant, memberId: number, source: string, vendorCode: string) {
   return merchant.walletMode === 'transfer' && source === 'VENDOR'
     ? playerAccount(db, merchant.id, memberId, merchant.currency, PLAYER_KINDS.vendor, vendorCode)
     : playerAccount(db, merchant.id, memberId, merchant.currency);
 }
 
+/** What a caller records beside a bet, in its transaction (a vendor's call and its answer). */
+export type OnMoved = (
+  tx: Tx,
+  moved: { betId: number; transactionId: number; balance: bigint },
+) => Promise<Record<string, number | string>>;
+
 /** Takes the stake (player -> house games) and records the bet, in one money command. */
-export async function placeBet(db: Db, merchant: BetMerchant, bet: BetPlacement, actor: Actor) {
+export async function placeBet(
+  db: Db,
+  merchant: BetMerchant,
+  bet: BetPlacement,
+  actor: Actor,
+  hooks: { check?: (tx: Tx) => Promise<void>; onPlaced?: OnMoved } = {},
+) {
   if (bet.stake <= 0n) throw new AppError('request.param.err', 'A stake must be positive');
+  const wallet = await walletOf(db, merchant, bet.memberId, bet.source, bet.vendorCode);
   const result = await moveMoney(db, {
     merchantId: merchant.id,
     scope: `bet:${bet.vendorCode}`,
@@ -50,10 +63,11 @@ export async function placeBet(db: Db, merchant: BetMerchant, bet: BetPlacement,
     meta: { vendorCode: bet.vendorCode, gameCode: bet.gameCode, roundId: bet.roundId },
     amount: bet.stake,
     accounts: async () => ({
-      from: await walletOf(db, merchant, bet.memberId, bet.source, bet.vendorCode),
+      from: wallet,
       to: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
     }),
-    after: async (tx, transactionId) => {
+    ...(hooks.check ? { check: hooks.check } : {}),
+    after: async (tx, transactionId, balances) => {
       const [row] = await tx
         .insert(bets)
         .values({
@@ -70,10 +84,19 @@ export async function placeBet(db: Db, merchant: BetMerchant, bet: BetPlacement,
           debitTransactionId: transactionId,
         })
         .returning({ id: bets.id });
-      return { betId: (row as { id: number }).id };
+      const betId = (row as { id: number }).id;
+      const extra = hooks.onPlaced
+        ? await hooks.onPlaced(tx, { betId, transactionId, balance: balances.get(wallet) ?? 0n })
+        : {};
+      return { ...extra, betId };
     },
   });
-  return { betId: Number(result.value.betId), transactionId: result.value.transactionId, replayed: result.replayed };
+  return {
+    ...result.value,
+    betId: Number(result.value.betId),
+    transactionId: result.value.transactionId,
+    replayed: result.replayed,
+  };
 }
 
 async function openBet(db: Db, merchantId: number, vendorCode: string, externalId: string) {

@@ -26,7 +26,11 @@ export async function moveMoney(
      * Runs in the same transaction after the postings (the record the money moved for); what it
      * returns joins the command's answer, replays included.
      */
-    after?: (tx: Tx, transactionId: number) => Promise<Record<string, number | string> | undefined> | Promise<void>;
+    after?: (
+      tx: Tx,
+      transactionId: number,
+      balances: Map<number, bigint>,
+    ) => Promise<Record<string, number | string> | undefined> | Promise<void>;
   },
 ) {
   const accounts = await opts.accounts();
@@ -48,7 +52,7 @@ export async function moveMoney(
   }
   return runMoneyCommand(db, opts, async (tx) => {
     await opts.check?.(tx, accounts);
-    const { transactionId } = await post(tx, {
+    const { transactionId, balances } = await post(tx, {
       merchantId: opts.merchantId,
       type: opts.type,
       memberId: opts.memberId,
@@ -59,7 +63,7 @@ export async function moveMoney(
         { accountId: to, amount: opts.amount },
       ],
     });
-    const extra = (await opts.after?.(tx, transactionId)) ?? {};
+    const extra = (await opts.after?.(tx, transactionId, balances)) ?? {};
     return { ...extra, transactionId } as { transactionId: number } & Record<string, number | string>;
   });
 }

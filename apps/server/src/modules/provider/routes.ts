@@ -1,0 +1,124 @@
+import {
+  PROVIDER_HEADERS,
+  type ProviderAnswer,
+  providerAuthenticate,
+  providerBalance,
+  providerCredit,
+  providerDebit,
+  providerRollback,
+} from '@mekong/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/index.ts';
+import { providerVendors } from '../../platform/db/schema.ts';
+import { vendorSecret } from './secrets.ts';
+import { openVendorSession, vendorSession } from './sessions.ts';
+import { verifyProvider } from './signature.ts';
+import { balanceAnswer, credit, debit, ProviderRefusal, rollback } from './wallet.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/**
+ * The provider wallet API a game vendor calls (docs/provider-api.md), under /provider/v1/<vendor>/.
+ * Outside /wps/: vendors send no Merchant header; the player (and so the merchant) comes from
+ * the vendor session or the bet a call refers to.
+ */
+export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
+  // The signature covers the exact bytes sent, so the body is kept as text before parsing.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(null, undefined);
+    }
+  });
+
+  const secrets = new Map<string, Promise<string>>();
+  async function vendorOf(code: string) {
+    const [v] = await db
+      .select()
+      .from(providerVendors)
+      .where(and(eq(providerVendors.code, code), eq(providerVendors.enabled, true)));
+    if (!v) return null;
+    const secret = secrets.get(code) ?? vendorSecret(db, code, v.secretEnv);
+    secrets.set(code, secret);
+    return { ...v, secret: await secret };
+  }
+
+  const answer = (reply: FastifyReply, body: ProviderAnswer, http = 200) => reply.code(http).send(body);
+
+  /** Signature, then the body's shape, then the call; refusals become their status. */
+  function call<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    run: (vendorCode: string, body: z.infer<S>) => Promise<ProviderAnswer>,
+  ) {
+    app.post(`/provider/v1/:vendor/${path}`, async (request: FastifyRequest, reply) => {
+      const vendorCode = (request.params as { vendor: string }).vendor;
+      const vendor = /^[A-Z0-9_]{2,32}$/.test(vendorCode) ? await vendorOf(vendorCode) : null;
+      const ok =
+        vendor &&
+        verifyProvider(
+          vendor.secret,
+          request.headers[PROVIDER_HEADERS.timestamp] as string | undefined,
+          request.headers[PROVIDER_HEADERS.signature] as string | undefined,
+          request.rawBody ?? '',
+        );
+      if (!ok) return answer(reply, { status: 'INVALID_SIGNATURE' }, 401);
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success)
+        return answer(reply, { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message }, 400);
+      try {
+        return answer(reply, await run(vendorCode, parsed.data));
+      } catch (err) {
+        if (err instanceof ProviderRefusal)
+          return answer(reply, {
+            status: err.status,
+            ...(err.balance !== undefined ? { balance: err.balance.toString() } : {}),
+          });
+        request.log.error({ err }, 'provider call failed');
+        return answer(reply, { status: 'UNKNOWN_ERROR' }, 500);
+      }
+    });
+  }
+
+  call('authenticate', providerAuthenticate, async (vendorCode, body) => {
+    const session = await openVendorSession(db, vendorCode, body.ticket);
+    if (!session) throw new ProviderRefusal('INVALID_TOKEN');
+    if (session.member.status !== 'ACTIVE') throw new ProviderRefusal('PLAYER_DISABLED');
+    return {
+      ...(await balanceAnswer(db, vendorCode, session)),
+      token: session.token,
+      player: {
+        id: String(session.member.id),
+        account: session.member.account,
+        nickname: session.member.nickname,
+        mode: session.mode,
+        gameCode: session.gameCode,
+      },
+    } as ProviderAnswer;
+  });
+
+  const playerOf = async (vendorCode: string, token: string) => {
+    const p = await vendorSession(db, vendorCode, token);
+    if (!p) throw new ProviderRefusal('INVALID_TOKEN');
+    return p;
+  };
+
+  call('balance', providerBalance, async (vendorCode, body) =>
+    balanceAnswer(db, vendorCode, await playerOf(vendorCode, body.token)),
+  );
+  call('debit', providerDebit, async (vendorCode, body) =>
+    debit(db, vendorCode, await playerOf(vendorCode, body.token), { ...body, amount: BigInt(body.amount) }),
+  );
+  call('credit', providerCredit, (vendorCode, body) =>
+    credit(db, vendorCode, { ...body, amount: BigInt(body.amount) }),
+  );
+  call('rollback', providerRollback, (vendorCode, body) => rollback(db, vendorCode, body));
+};

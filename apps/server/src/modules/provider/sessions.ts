@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { launchTickets, members, merchants, vendorSessions } from '../../platform/db/schema.ts';
+
+/** A vendor session lasts a long playing evening; wins and rollbacks do not need it at all. */
+const SESSION_HOURS = 12;
+
+export type VendorPlayer = {
+  merchant: { id: number; currency: string; walletMode: 'single' | 'transfer' };
+  member: { id: number; account: string; nickname: string; status: string };
+  gameCode: string;
+  mode: 'REAL' | 'FREE';
+};
+
+async function playerOf(db: Db, merchantId: number, memberId: number) {
+  const [row] = await db
+    .select({
+      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
+      member: { id: members.id, account: members.account, nickname: members.nickname, status: members.status },
+    })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+  return row;
+}
+
+/**
+ * Trades a launch ticket (once, before it expires) for a vendor session token. The ticket is
+ * marked used in the same statement that checks it, so two vendors racing with one ticket cannot
+ * both win.
+ */
+export async function openVendorSession(db: Db, vendorCode: string, ticket: string) {
+  const [used] = await db
+    .update(launchTickets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(launchTickets.ticketHash, hashToken(ticket)),
+        eq(launchTickets.vendorCode, vendorCode),
+        isNull(launchTickets.usedAt),
+        gt(launchTickets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!used) return null;
+  const player = await playerOf(db, used.merchantId, used.memberId);
+  if (!player) return null;
+  const token = newToken();
+  await db.insert(vendorSessions).values({
+    tokenHash: hashToken(token),
+    merchantId: used.merchantId,
+    memberId: used.memberId,
+    vendorCode,
+    gameCode: used.gameCode,
+    mode: used.mode,
+    expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+  });
+  return { token, ...player, gameCode: used.gameCode, mode: used.mode } as VendorPlayer & { token: string };
+}
+
+/** The player behind a live vendor session of this vendor. */
+export async function vendorSession(db: Db, vendorCode: string, token: string): Promise<VendorPlayer | null> {
+  const [s] = await db
+    .select()
+    .from(vendorSessions)
+    .where(
+      and(
+        eq(vendorSessions.tokenHash, hashToken(token)),
+        eq(vendorSessions.vendorCode, vendorCode),
+        gt(vendorSessions.expiresAt, sql`now()`),
+      ),
+    );
+  if (!s) return null;
+  const player = await playerOf(db, s.merchantId, s.memberId);
+  return player ? ({ ...player, gameCode: s.gameCode, mode: s.mode } as VendorPlayer) : null;
+}
+
+/** The player a bet belongs to, for wins and rollbacks that arrive without a live session. */
+export const playerById = playerOf;

@@ -1,0 +1,420 @@
+import type { ProviderAnswer, ProviderStatus } from '@mekong/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { bets, games, ledgerAccounts, providerRounds, providerTransactions } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { runMoneyCommand } from '../../platform/money/command.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
+import { type BetMerchant, placeBet, walletOf } from '../bets/service.ts';
+import { progressWagering } from '../bets/wagering.ts';
+import { HOUSE_KINDS, houseAccount } from '../wallet/accounts.ts';
+import { moveMoney } from '../wallet/money.ts';
+import { playerById, type VendorPlayer } from './sessions.ts';
+
+/** A business refusal: answered with its status (and the balance where one is known). */
+export class ProviderRefusal extends Error {
+  readonly status: ProviderStatus;
+  readonly balance: bigint | undefined;
+  constructor(status: ProviderStatus, balance?: bigint) {
+    super(status);
+    this.status = status;
+    this.balance = balance;
+  }
+}
+
+type Kind = 'DEBIT' | 'CREDIT' | 'ROLLBACK';
+const actorOf = (vendorCode: string) => ({ type: 'vendor' as const, id: vendorCode });
+
+/** The same transaction id again: its first answer if it is the same call, else a refusal. */
+async function earlier(db: Db, vendorCode: string, transactionId: string, kind: Kind, fingerprint: string) {
+  const [row] = await db
+    .select()
+    .from(providerTransactions)
+    .where(and(eq(providerTransactions.vendorCode, vendorCode), eq(providerTransactions.transactionId, transactionId)));
+  if (!row) return null;
+  if (row.kind !== kind || (row.response as { fingerprint?: string }).fingerprint !== fingerprint)
+    throw new ProviderRefusal('DUPLICATE_TRANSACTION');
+  const { fingerprint: _f, ...answer } = row.response as ProviderAnswer & { fingerprint?: string };
+  return { ...answer, replayed: true } as ProviderAnswer;
+}
+
+/** Records a call and its answer beside the money it moved, in the same transaction. */
+async function remember(
+  tx: Tx,
+  row: { vendorCode: string; transactionId: string; merchantId: number; memberId: number; kind: Kind },
+  extra: { roundId: string; referenceId?: string; amount: bigint; fingerprint: string },
+  answer: ProviderAnswer,
+) {
+  await tx.insert(providerTransactions).values({
+    ...row,
+    roundId: extra.roundId,
+    referenceId: extra.referenceId ?? null,
+    amount: extra.amount,
+    response: { ...answer, fingerprint: extra.fingerprint },
+  });
+}
+
+/** Debit and rollback of one bet id take the same lock, so neither can miss the other. */
+const lockBetId = (tx: Tx, vendorCode: string, betId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${vendorCode}:${betId}`}))`);
+
+async function walletBalance(db: Db, merchant: BetMerchant, memberId: number, vendorCode: string) {
+  const id = await walletOf(db, merchant, memberId, 'VENDOR', vendorCode);
+  const [row] = await db.select({ b: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row?.b ?? 0n;
+}
+
+export async function balanceAnswer(db: Db, vendorCode: string, p: VendorPlayer): Promise<ProviderAnswer> {
+  return {
+    status: 'OK',
+    balance: (await walletBalance(db, p.merchant, p.member.id, vendorCode)).toString(),
+    currency: p.merchant.currency,
+  };
+}
+
+async function categoryOf(db: Db, vendorCode: string, gameCode: string) {
+  const [game] = await db
+    .select({ category: games.category })
+    .from(games)
+    .where(and(eq(games.vendorCode, vendorCode), eq(games.code, gameCode), eq(games.enabled, true)));
+  return game?.category;
+}
+
+/** A bet: refused after a rollback of its id or on a closed round; otherwise the stake is taken. */
+export async function debit(
+  db: Db,
+  vendorCode: string,
+  p: VendorPlayer,
+  call: {
+    transactionId: string;
+    roundId: string;
+    gameCode: string;
+    amount: bigint;
+    currency: string;
+    detail?: Record<string, unknown>;
+  },
+): Promise<ProviderAnswer> {
+  const fingerprint = `${call.roundId}|${call.gameCode}|${call.amount}`;
+  const replay = await earlier(db, vendorCode, call.transactionId, 'DEBIT', fingerprint);
+  if (replay) return replay;
+  if (p.member.status !== 'ACTIVE') throw new ProviderRefusal('PLAYER_DISABLED');
+  if (call.currency !== p.merchant.currency) throw new ProviderRefusal('WRONG_CURRENCY');
+  if (call.amount <= 0n) throw new ProviderRefusal('BAD_REQUEST');
+  const category = await categoryOf(db, vendorCode, call.gameCode);
+  if (!category) throw new ProviderRefusal('UNKNOWN_GAME');
+  const ids = { vendorCode, transactionId: call.transactionId, merchantId: p.merchant.id, memberId: p.member.id };
+  try {
+    const placed = await placeBet(
+      db,
+      p.merchant,
+      {
+        memberId: p.member.id,
+        source: 'VENDOR',
+        category,
+        vendorCode,
+        gameCode: call.gameCode,
+        roundId: call.roundId,
+        externalId: call.transactionId,
+        stake: call.amount,
+        detail: { ...(call.detail ?? {}), mode: p.mode },
+      },
+      actorOf(vendorCode),
+      {
+        check: async (tx) => {
+          await lockBetId(tx, vendorCode, call.transactionId);
+          const [tomb] = await tx
+            .select({ id: providerTransactions.transactionId })
+            .from(providerTransactions)
+            .where(
+              and(
+                eq(providerTransactions.vendorCode, vendorCode),
+                eq(providerTransactions.kind, 'ROLLBACK'),
+                eq(providerTransactions.referenceId, call.transactionId),
+              ),
+            );
+          if (tomb) throw new ProviderRefusal('BET_ROLLED_BACK');
+          await tx
+            .insert(providerRounds)
+            .values({ ...ids, roundId: call.roundId, gameCode: call.gameCode })
+            .onConflictDoNothing();
+          const [round] = await tx
+            .select({ closedAt: providerRounds.closedAt })
+            .from(providerRounds)
+            .where(roundKey(vendorCode, call.roundId, p.member.id))
+            .for('update');
+          if (round?.closedAt) throw new ProviderRefusal('ROUND_CLOSED');
+        },
+        onPlaced: async (tx, moved) => {
+          const answer: ProviderAnswer = {
+            status: 'OK',
+            balance: moved.balance.toString(),
+            currency: p.merchant.currency,
+            transactionId: call.transactionId,
+          };
+          await remember(
+            tx,
+            { ...ids, kind: 'DEBIT' },
+            { roundId: call.roundId, amount: call.amount, fingerprint },
+            answer,
+          );
+          return { balance: answer.balance as string };
+        },
+      },
+    );
+    return {
+      status: 'OK',
+      balance: String((placed as { balance?: string }).balance),
+      currency: p.merchant.currency,
+      transactionId: call.transactionId,
+      ...(placed.replayed ? { replayed: true } : {}),
+    };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'account.balance.not.enough')
+      throw new ProviderRefusal('INSUFFICIENT_FUNDS', await walletBalance(db, p.merchant, p.member.id, vendorCode));
+    if (err instanceof AppError && err.code === 'idempotency.key.reused')
+      throw new ProviderRefusal('DUPLICATE_TRANSACTION');
+    throw err;
+  }
+}
+
+const roundKey = (vendorCode: string, roundId: string, memberId: number) =>
+  and(
+    eq(providerRounds.vendorCode, vendorCode),
+    eq(providerRounds.roundId, roundId),
+    eq(providerRounds.memberId, memberId),
+  );
+
+async function betOf(db: Db | Tx, vendorCode: string, externalId: string) {
+  const [bet] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.vendorCode, vendorCode), eq(bets.externalId, externalId)))
+    .limit(1);
+  return bet;
+}
+
+/** Closes the round: its open bets are settled and count as turnover; later credits are refused. */
+async function closeRound(tx: Tx, vendorCode: string, roundId: string, merchantId: number, memberId: number) {
+  await tx
+    .update(providerRounds)
+    .set({ closedAt: new Date() })
+    .where(and(roundKey(vendorCode, roundId, memberId), isNull(providerRounds.closedAt)));
+  const settled = await tx
+    .update(bets)
+    .set({ status: 'SETTLED', validStake: sql`${bets.stake}`, settledAt: new Date() })
+    .where(
+      and(
+        eq(bets.merchantId, merchantId),
+        eq(bets.memberId, memberId),
+        eq(bets.vendorCode, vendorCode),
+        eq(bets.roundId, roundId),
+        eq(bets.status, 'OPEN'),
+      ),
+    )
+    .returning({ stake: bets.stake });
+  await progressWagering(
+    tx,
+    merchantId,
+    memberId,
+    settled.reduce((s, b) => s + b.stake, 0n),
+  );
+}
+
+/** A win (any amount, 0 for a loss that closes the round), paid into the wallet the bet came from. */
+export async function credit(
+  db: Db,
+  vendorCode: string,
+  call: {
+    transactionId: string;
+    referenceId: string;
+    roundId: string;
+    amount: bigint;
+    currency: string;
+    roundClosed: boolean;
+  },
+): Promise<ProviderAnswer> {
+  const fingerprint = `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}`;
+  const replay = await earlier(db, vendorCode, call.transactionId, 'CREDIT', fingerprint);
+  if (replay) return replay;
+  const bet = await betOf(db, vendorCode, call.referenceId);
+  if (!bet || bet.roundId !== call.roundId) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
+  const player = await playerById(db, bet.merchantId, bet.memberId);
+  if (!player) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
+  const merchant = player.merchant;
+  if (call.currency !== merchant.currency) throw new ProviderRefusal('WRONG_CURRENCY');
+  const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
+  const ids = { vendorCode, transactionId: call.transactionId, merchantId: merchant.id, memberId: bet.memberId };
+  const check = async (tx: Tx) => {
+    const [round] = await tx
+      .select({ closedAt: providerRounds.closedAt })
+      .from(providerRounds)
+      .where(roundKey(vendorCode, call.roundId, bet.memberId))
+      .for('update');
+    if (!round || round.closedAt) throw new ProviderRefusal('ROUND_CLOSED');
+    const [now] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, bet.id));
+    if (now?.status === 'CANCELLED') throw new ProviderRefusal('BET_ROLLED_BACK');
+  };
+  const finish = async (tx: Tx, balance: bigint, transactionId?: number) => {
+    await tx
+      .update(bets)
+      .set({
+        payout: sql`${bets.payout} + ${call.amount}`,
+        creditTransactionId: transactionId ?? bet.creditTransactionId,
+      })
+      .where(eq(bets.id, bet.id));
+    if (call.roundClosed) await closeRound(tx, vendorCode, call.roundId, merchant.id, bet.memberId);
+    const answer: ProviderAnswer = {
+      status: 'OK',
+      balance: balance.toString(),
+      currency: merchant.currency,
+      transactionId: call.transactionId,
+    };
+    await remember(
+      tx,
+      { ...ids, kind: 'CREDIT' },
+      { roundId: call.roundId, referenceId: call.referenceId, amount: call.amount, fingerprint },
+      answer,
+    );
+    return { balance: balance.toString() };
+  };
+  const command = {
+    merchantId: merchant.id,
+    scope: `credit:${vendorCode}`,
+    key: call.transactionId,
+    input: { ...call, amount: call.amount.toString() },
+    actor: actorOf(vendorCode),
+    action: 'vendor.credit',
+  };
+  const result =
+    call.amount > 0n
+      ? await moveMoney(db, {
+          ...command,
+          type: 'BET_PAYOUT',
+          memberId: bet.memberId,
+          reference: call.transactionId,
+          meta: { vendorCode, gameCode: bet.gameCode, roundId: call.roundId, betId: bet.id },
+          amount: call.amount,
+          accounts: async () => ({
+            from: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+            to: wallet,
+          }),
+          check: async (tx) => check(tx),
+          after: (tx, transactionId, balances) => finish(tx, balances.get(wallet) ?? 0n, transactionId),
+        })
+      : await runMoneyCommand(db, command, async (tx) => {
+          await check(tx);
+          const [row] = await tx
+            .select({ b: ledgerAccounts.balance })
+            .from(ledgerAccounts)
+            .where(eq(ledgerAccounts.id, wallet));
+          return finish(tx, row?.b ?? 0n);
+        });
+  return {
+    status: 'OK',
+    balance: String(result.value.balance),
+    currency: merchant.currency,
+    transactionId: call.transactionId,
+    ...(result.replayed ? { replayed: true } : {}),
+  };
+}
+
+/**
+ * Cancels a bet and gives the stake back. A rollback of a bet never seen is recorded and answered
+ * OK, so the late bet that follows is refused; a bet that already won or closed cannot be undone.
+ */
+export async function rollback(
+  db: Db,
+  vendorCode: string,
+  call: { transactionId: string; referenceId: string; roundId: string },
+): Promise<ProviderAnswer> {
+  const fingerprint = `${call.referenceId}|${call.roundId}`;
+  const replay = await earlier(db, vendorCode, call.transactionId, 'ROLLBACK', fingerprint);
+  if (replay) return replay;
+  const bet = await betOf(db, vendorCode, call.referenceId);
+  if (!bet) {
+    // Tombstone: the platform has no player for it, so member 0 stands for "nobody yet".
+    const result = await runMoneyCommand(
+      db,
+      {
+        merchantId: 0,
+        scope: `rollback:${vendorCode}`,
+        key: call.transactionId,
+        input: call,
+        actor: actorOf(vendorCode),
+        action: 'vendor.rollback.unseen',
+      },
+      async (tx) => {
+        await lockBetId(tx, vendorCode, call.referenceId);
+        if (await betOf(tx, vendorCode, call.referenceId)) throw new ProviderRefusal('UNKNOWN_ERROR');
+        const answer: ProviderAnswer = { status: 'OK', transactionId: call.transactionId };
+        await remember(
+          tx,
+          { vendorCode, transactionId: call.transactionId, merchantId: 0, memberId: 0, kind: 'ROLLBACK' },
+          { roundId: call.roundId, referenceId: call.referenceId, amount: 0n, fingerprint },
+          answer,
+        );
+        return answer;
+      },
+    );
+    return result.replayed ? { ...result.value, replayed: true } : result.value;
+  }
+  if (bet.status === 'SETTLED' || bet.payout > 0n) throw new ProviderRefusal('ROUND_CLOSED');
+  const player = await playerById(db, bet.merchantId, bet.memberId);
+  if (!player) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
+  const merchant = player.merchant;
+  const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
+  const result = await moveMoney(db, {
+    merchantId: merchant.id,
+    scope: `rollback:${vendorCode}`,
+    key: call.transactionId,
+    input: call,
+    actor: actorOf(vendorCode),
+    action: 'vendor.rollback',
+    type: 'BET_REFUND',
+    memberId: bet.memberId,
+    reference: call.transactionId,
+    meta: { vendorCode, gameCode: bet.gameCode, roundId: bet.roundId, betId: bet.id },
+    amount: bet.stake,
+    accounts: async () => ({
+      from: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+      to: wallet,
+    }),
+    check: async (tx) => {
+      await lockBetId(tx, vendorCode, call.referenceId);
+      const [now] = await tx.select({ status: bets.status, payout: bets.payout }).from(bets).where(eq(bets.id, bet.id));
+      if (now?.status !== 'OPEN' || (now?.payout ?? 0n) > 0n) throw new ProviderRefusal('ROUND_CLOSED');
+    },
+    after: async (tx, transactionId, balances) => {
+      await tx
+        .update(bets)
+        .set({ status: 'CANCELLED', validStake: 0n, settledAt: new Date(), creditTransactionId: transactionId })
+        .where(eq(bets.id, bet.id));
+      const answer: ProviderAnswer = {
+        status: 'OK',
+        balance: (balances.get(wallet) ?? 0n).toString(),
+        currency: merchant.currency,
+        transactionId: call.transactionId,
+      };
+      await remember(
+        tx,
+        {
+          vendorCode,
+          transactionId: call.transactionId,
+          merchantId: merchant.id,
+          memberId: bet.memberId,
+          kind: 'ROLLBACK',
+        },
+        { roundId: call.roundId, referenceId: call.referenceId, amount: bet.stake, fingerprint },
+        answer,
+      );
+      return { balance: answer.balance as string };
+    },
+  });
+  return {
+    status: 'OK',
+    balance: String(result.value.balance),
+    currency: merchant.currency,
+    transactionId: call.transactionId,
+    ...(result.replayed ? { replayed: true } : {}),
+  };
+}
