@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDebits } from './debits.ts';
+import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -54,6 +55,7 @@ const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
     DATABASE_URL: pgUrl ?? '',
+    BENCH_VENDOR_SECRET,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -84,6 +86,11 @@ try {
       `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps; ratio ${money.ratioToPgbench.toFixed(2)}`,
     );
     results.push(money);
+    const provider = await benchProvider(base, pgUrl, seconds, connections);
+    console.log(
+      `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}`,
+    );
+    results.push(provider);
   } else {
     console.log('money benchmark skipped: it needs PostgreSQL (set DATABASE_URL)');
   }

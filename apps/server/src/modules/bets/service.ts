@@ -4,7 +4,7 @@ import { bets } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, runMoneyCommand } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { HOUSE_KINDS, houseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
+import { gamesHouseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
 import { progressWagering } from './wagering.ts';
 
@@ -64,7 +64,7 @@ export async function placeBet(
     amount: bet.stake,
     accounts: async () => ({
       from: wallet,
-      to: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+      to: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
     }),
     ...(hooks.check ? { check: hooks.check } : {}),
     after: async (tx, transactionId, balances) => {
@@ -155,7 +155,7 @@ export async function settleBet(
     meta: { vendorCode: bet.vendorCode, gameCode: bet.gameCode, roundId: bet.roundId, betId: bet.id },
     amount: ref.payout,
     accounts: async () => ({
-      from: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+      from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
       to: await walletOf(db, merchant, bet.memberId, bet.source, bet.vendorCode),
     }),
     after: async (tx, transactionId) => {
@@ -186,7 +186,7 @@ export async function cancelBet(
     meta: { vendorCode: bet.vendorCode, gameCode: bet.gameCode, roundId: bet.roundId, betId: bet.id },
     amount: bet.stake,
     accounts: async () => ({
-      from: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+      from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
       to: await walletOf(db, merchant, bet.memberId, bet.source, bet.vendorCode),
     }),
     after: async (tx, transactionId) => {

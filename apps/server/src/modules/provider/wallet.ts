@@ -7,7 +7,7 @@ import { runMoneyCommand } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
 import { type BetMerchant, placeBet, walletOf } from '../bets/service.ts';
 import { progressWagering } from '../bets/wagering.ts';
-import { HOUSE_KINDS, houseAccount } from '../wallet/accounts.ts';
+import { gamesHouseAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
 import { playerById, type VendorPlayer } from './sessions.ts';
 
@@ -295,7 +295,7 @@ export async function credit(
           meta: { vendorCode, gameCode: bet.gameCode, roundId: call.roundId, betId: bet.id },
           amount: call.amount,
           accounts: async () => ({
-            from: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+            from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
             to: wallet,
           }),
           check: async (tx) => check(tx),
@@ -376,7 +376,7 @@ export async function rollback(
     meta: { vendorCode, gameCode: bet.gameCode, roundId: bet.roundId, betId: bet.id },
     amount: bet.stake,
     accounts: async () => ({
-      from: await houseAccount(db, merchant.id, HOUSE_KINDS.games, merchant.currency),
+      from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
       to: wallet,
     }),
     check: async (tx) => {

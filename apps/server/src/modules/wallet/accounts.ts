@@ -46,3 +46,18 @@ export async function playerBalances(db: Db, merchantId: number, memberId: numbe
     a.kind === 'main' ? -1 : b.kind === 'main' ? 1 : a.vendorCode.localeCompare(b.vendorCode),
   );
 }
+
+/**
+ * Every bet moves money against the merchant's games account, so one row would serialise all
+ * play. It is split in GAMES_SHARDS accounts (the shard named in vendor_code) picked by player;
+ * their sum is the merchant's games result, and reconciliation proves each like any account.
+ */
+export const GAMES_SHARDS = 16;
+export const gamesHouseAccount = (db: Db, merchantId: number, memberId: number, currency: string) =>
+  accountId(db, {
+    merchantId,
+    memberId: null,
+    kind: HOUSE_KINDS.games,
+    vendorCode: `shard-${memberId % GAMES_SHARDS}`,
+    currency,
+  });

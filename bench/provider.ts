@@ -1,0 +1,140 @@
+/**
+ * The provider benchmark: vendor round trips (a signed debit, then the signed credit that closes
+ * its round) through the provider wallet API on PostgreSQL, 50 at a time over 1,000 players.
+ */
+import { PROVIDER_HEADERS } from '@mekong/contracts';
+import { eq } from 'drizzle-orm';
+import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
+import { signProvider } from '../apps/server/src/modules/provider/signature.ts';
+import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
+import { openDatabase } from '../apps/server/src/platform/db/index.ts';
+import { games, launchTickets, members, merchants, providerVendors } from '../apps/server/src/platform/db/schema.ts';
+import { seedMerchant } from '../apps/server/src/seed/demo.ts';
+
+const PLAYERS = 1000;
+const VENDOR = 'BENCH';
+const GAME = 'bench-slot';
+/** The server process reads the same variable (run.ts passes it). */
+export const BENCH_VENDOR_SECRET = 'bench-vendor-secret-0123456789';
+
+async function setup(base: string, databaseUrl: string, code: string) {
+  const db = await openDatabase({ databaseUrl });
+  const merchantId = await seedMerchant(db.db, { code, name: 'Bench', domains: [] });
+  const [m] = await db.db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, merchantId));
+  const currency = m?.currency ?? 'USD';
+  await db.db
+    .insert(providerVendors)
+    .values({ code: VENDOR, name: 'Bench', walletModel: 'SEAMLESS', secretEnv: 'BENCH_VENDOR_SECRET', launchUrl: '/x' })
+    .onConflictDoNothing();
+  await db.db
+    .insert(games)
+    .values({ vendorCode: VENDOR, code: GAME, category: 'RNG', names: { EN: 'Bench' } })
+    .onConflictDoNothing();
+  const rows = await db.db
+    .insert(members)
+    .values(
+      Array.from({ length: PLAYERS }, (_, i) => ({
+        merchantId,
+        account: `${code}v${i}`,
+        nickname: `v${i}`,
+        passwordHash: '!',
+        referralCode: `${code}V${i}`.toUpperCase(),
+      })),
+    )
+    .returning({ id: members.id });
+  const tickets: string[] = [];
+  for (const { id } of rows) {
+    await grantBonus(
+      db.db,
+      { id: merchantId, currency },
+      { memberId: id, amount: 100_000_000n, turnoverMultiple: 0, reason: 'bench', key: `bench-${id}` },
+      { type: 'system', id: 'bench' },
+    );
+    const ticket = newToken();
+    await db.db.insert(launchTickets).values({
+      ticketHash: hashToken(ticket),
+      merchantId,
+      memberId: id,
+      vendorCode: VENDOR,
+      gameCode: GAME,
+      mode: 'REAL',
+      language: 'EN',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    tickets.push(ticket);
+  }
+  await db.close();
+  const tokens: string[] = [];
+  for (const ticket of tickets) tokens.push((await send(base, 'authenticate', { ticket })).token as string);
+  return { tokens, currency };
+}
+
+let seq = 0;
+async function send(base: string, path: string, body: Record<string, unknown>) {
+  const raw = JSON.stringify({ requestId: `b${seq++}`, ...body });
+  const timestamp = String(Date.now());
+  const res = await fetch(`${base}/provider/v1/${VENDOR}/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [PROVIDER_HEADERS.timestamp]: timestamp,
+      [PROVIDER_HEADERS.signature]: signProvider(BENCH_VENDOR_SECRET, timestamp, raw),
+    },
+    body: raw,
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (answer.status !== 'OK') throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export async function benchProvider(base: string, databaseUrl: string, seconds: number, connections: number) {
+  const code = `vb${Date.now().toString(36)}`;
+  const { tokens, currency } = await setup(base, databaseUrl, code);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const i = n++;
+      const token = tokens[i % tokens.length] as string;
+      const t0 = performance.now();
+      try {
+        await send(base, 'debit', {
+          token,
+          transactionId: `${code}-d${i}`,
+          roundId: `${code}-r${i}`,
+          gameCode: GAME,
+          amount: '100',
+          currency,
+        });
+        await send(base, 'credit', {
+          transactionId: `${code}-c${i}`,
+          referenceId: `${code}-d${i}`,
+          roundId: `${code}-r${i}`,
+          amount: '95',
+          currency,
+          roundClosed: true,
+        });
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: 'provider round trip: signed debit + credit closing the round (1,000 players)',
+    connections,
+    seconds,
+    roundTripsPerSecond: latencies.length / elapsed,
+    latencyMs: { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)) },
+    errors,
+  };
+}
