@@ -72,6 +72,9 @@ export const ERROR_STATUS = {
   'bet.settled': 409,
   'operator.forbidden': 403,
   'operator.login.failed': 401,
+  // game catalogue and launch
+  'game.not.found': 404,
+  'game.vendor.disabled': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

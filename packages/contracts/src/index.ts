@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './categories.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './games.ts';
 export * from './languages.ts';
 export * from './modules.ts';
 export * from './money.ts';

@@ -11,6 +11,7 @@ import {
   vendors,
 } from '../platform/db/schema.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedGames } from './games.ts';
 
 export type MerchantSeed = {
   code: string;
@@ -147,6 +148,7 @@ const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedDemo(db: Db): Promise<void> {
+  await seedGames(db);
   const merchantId = await seedMerchant(db, DEMO_MERCHANT);
   const existing = await db
     .select({ account: members.account })

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { favouriteRoutes } from './favourite-routes.ts';
+import { launchRoutes } from './launch-routes.ts';
+import { gameListRoutes } from './list-routes.ts';
 import { vendorLanesOf } from './service.ts';
 
 export const catalogueRoutes =
@@ -25,4 +28,8 @@ export const catalogueRoutes =
         return ok({ data: { lanes: await vendorLanesOf(db, request.merchant.id) } });
       },
     );
+
+    await app.register(gameListRoutes(db));
+    await app.register(favouriteRoutes(db));
+    await app.register(launchRoutes(db));
   };
