@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerHouse } from './house/index.ts';
+import type { HouseDeps } from './house/instant.ts';
 import { betRoutes } from './modules/bets/routes.ts';
 import { bonusOperatorRoutes } from './modules/bonus/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -17,6 +19,7 @@ import { memberRoutes } from './modules/member/routes.ts';
 import { installOperatorGuard } from './modules/operator/auth.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { providerRoutes } from './modules/provider/routes.ts';
+import { vendorSecret } from './modules/provider/secrets.ts';
 import type { AccountServices } from './modules/services.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -37,7 +40,7 @@ import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
 import { installSpa } from './platform/spa.ts';
 
 export type AppDeps = { config: Config; database?: Database };
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & { database: Database; house: HouseDeps };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -125,5 +128,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(contractRoutes(services));
   await app.register(providerRoutes(db.db));
 
-  return Object.assign(app, { database: db }) as unknown as App;
+  // Our own game vendor, a client of the provider API above.
+  const house = await registerHouse(app, {
+    db: db.db,
+    secret: () => vendorSecret(db.db, 'HOUSE', 'HOUSE_VENDOR_SECRET'),
+    platformUrl: config.housePlatformUrl,
+  });
+
+  return Object.assign(app, { database: db, house }) as unknown as App;
 }

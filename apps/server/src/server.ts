@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
-import { autoConfirmWithdrawals } from './modules/withdraw/service.ts';
+import { scheduledJobs } from './jobs.ts';
 import { loadConfig } from './platform/config.ts';
-import { reconcileLedger } from './platform/money/reconcile.ts';
+import { startJobs } from './platform/jobs/index.ts';
 import { DEMO_MERCHANT, seedDemo } from './seed/demo.ts';
 import { seedDemoOperator } from './seed/operator.ts';
 
@@ -13,25 +13,11 @@ if (config.seedDemo) {
   if (operator) app.log.warn({ operator }, 'demo operator created: keep these, they are shown only once');
 }
 
-// Payouts nobody confirmed count as received after the merchant's minutes (SPEC point 4).
-const autoConfirm = setInterval(() => {
-  autoConfirmWithdrawals(app.database.db).catch((err) => app.log.error({ err }, 'withdrawal auto-confirm failed'));
-}, 60_000);
-autoConfirm.unref();
-// The nightly proof of the ledger; a mismatch is an alarm in the log (and on the operator API).
-const reconcile = setInterval(() => {
-  reconcileLedger(app.database.db)
-    .then((r) => {
-      if (r.balanceMismatches.length || r.unbalancedTransactions.length)
-        app.log.fatal({ reconciliation: r }, 'LEDGER MISMATCH');
-      else app.log.info({ accounts: r.accounts, transactions: r.transactions }, 'ledger reconciled');
-    })
-    .catch((err) => app.log.error({ err }, 'reconciliation failed'));
-}, 24 * 3_600_000);
-reconcile.unref();
+const jobs = await startJobs(app.database, app.log, scheduledJobs(app));
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await app.close();
   process.exit(0);
 };

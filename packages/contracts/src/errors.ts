@@ -75,6 +75,15 @@ export const ERROR_STATUS = {
   // game catalogue and launch
   'game.not.found': 404,
   'game.vendor.disabled': 403,
+  // The house vendor's game API (/house/api).
+  'house.session.invalid': 401,
+  'house.ticket.invalid': 401,
+  'house.player.disabled': 403,
+  'house.balance.not.enough': 409,
+  'house.bet.invalid': 400,
+  'house.round.closed': 409,
+  'house.round.not.found': 404,
+  'house.wallet.unavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -43,6 +43,8 @@ const envSchema = z.object({
   MESSAGING_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   /** HMAC secret of the built-in sandbox payment gateway; generated once when unset. */
   SANDBOX_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** Where the house vendor finds the provider API when it runs apart; unset, it calls this server in-process. */
+  HOUSE_PLATFORM_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
 });
 
 export type Config = {
@@ -63,6 +65,7 @@ export type Config = {
   sealKeys: { privateKey: string; publicKey: string } | undefined;
   messaging: { provider: 'builtin' | 'http'; url: string | undefined; token: string | undefined };
   sandboxGatewaySecret: string | undefined;
+  housePlatformUrl: string | undefined;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     messaging: { provider: e.MESSAGING_PROVIDER, url: e.MESSAGING_HTTP_URL, token: e.MESSAGING_HTTP_TOKEN },
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
+    housePlatformUrl: e.HOUSE_PLATFORM_URL,
   };
 }

@@ -65,3 +65,23 @@ export async function fund(app: App, auth: Headers, opHeaders: Headers, channelI
   await app.inject({ method: 'POST', url: `/wps/operator/deposits/${id}/confirm`, headers: opHeaders });
   return id;
 }
+
+/** A funded player with a bank card in their real name, ready to withdraw. */
+export async function withdrawingPlayer(
+  app: App,
+  headers: Headers,
+  merchantId: number,
+  opHeaders: Headers,
+  channelId: number,
+  amount = '100000',
+) {
+  const p = await player(app, headers, merchantId);
+  await fund(app, p.auth, opHeaders, channelId, amount);
+  const card = await sealedCall(app, {
+    method: 'PUT',
+    url: '/wps/member/bankCard',
+    headers: p.auth,
+    payload: { bankName: 'ABA', accountNumber: `0${p.member.id}99887766`, accountName: 'sok dara' },
+  });
+  return { ...p, cardId: card.json().value.id as number };
+}

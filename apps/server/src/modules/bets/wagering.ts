@@ -34,6 +34,7 @@ export async function progressWagering(tx: Tx, merchantId: number, memberId: num
   for (const r of open) {
     if (left === 0n) break;
     const room = r.required - r.progressed;
+    // biome-ignore lint/complexity/useMathMinMax: Math.min does not take bigints.
     const used = room < left ? room : left;
     left -= used;
     const done = r.progressed + used >= r.required;

@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog, deposits, withdrawals } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
-import { reconcileLedger } from '../../platform/money/reconcile.ts';
+import { reconciliationHistory, recordReconciliation } from '../../platform/money/reconcile.ts';
 import { rejectDeposit, settleDeposit } from '../deposit/service.ts';
 import type { AccountServices } from '../services.ts';
 import { reviewWithdrawal } from '../withdraw/service.ts';
 import { operatorLogin } from './auth.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
+const runsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
 const noteBody = z.object({ note: z.string().max(500).optional() }).nullish();
 const audit = (
   s: AccountServices,
@@ -120,8 +121,14 @@ export const operatorRoutes =
       );
     }
 
-    /** The nightly proof, on demand: balances equal postings and every transaction balances. */
+    /** The nightly proof, on demand (and kept like the nightly runs): balances equal postings, transactions balance. */
     app.get('/wps/operator/reconciliation', { config: { roles: ['admin', 'finance'] } }, async (request) =>
-      ok(await reconcileLedger(s.db, request.merchant.id)),
+      ok(await recordReconciliation(s.db, request.merchant.id)),
+    );
+    /** Past runs, newest first; `alarm` is up while the latest run found a mismatch. */
+    app.get(
+      '/wps/operator/reconciliation/runs',
+      { config: { roles: ['admin', 'finance'] }, schema: { querystring: runsQuery } },
+      async (request) => ok(await reconciliationHistory(s.db, request.merchant.id, request.query.limit)),
     );
   };

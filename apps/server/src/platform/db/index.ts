@@ -13,7 +13,9 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A named statement run on the pool, outside any transaction: parsed once per connection. */
 export type PreparedRun = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** The driver underneath, for the few platform parts that speak to it directly (the job queue). */
+export type NativeDatabase = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; native: NativeDatabase; close: () => Promise<void> };
 
 const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../drizzle');
 /** Any constant works; it only has to be the same in every process that migrates. */
@@ -48,7 +50,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const result = await pool.query({ name, text, values });
       return result.rows as T[];
     });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const native = { kind: 'postgres' as const, url: opts.databaseUrl };
+    return { db, kind: 'postgres', native, close: () => pool.end() };
   }
   let dataPath: string | undefined;
   if (!opts.inMemory) {
@@ -63,7 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const result = await client.query<T>(text, values);
     return result.rows;
   });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', native: { kind: 'pglite', client }, close: () => client.close() };
 }
 
 const runners = new WeakMap<Db, PreparedRun>();

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
+import { merchants, reconciliationRuns } from '../db/schema.ts';
 
 export type Reconciliation = {
   checkedAt: string;
@@ -49,5 +51,45 @@ export async function reconcileLedger(db: Db, merchantId?: number): Promise<Reco
       currency: r.currency,
       sum: r.sum,
     })),
+  };
+}
+
+const clean = (r: Reconciliation) => r.balanceMismatches.length === 0 && r.unbalancedTransactions.length === 0;
+
+/** Runs the proof for one merchant and keeps its report, so operators see every past run. */
+export async function recordReconciliation(db: Db, merchantId: number) {
+  const report = await reconcileLedger(db, merchantId);
+  const [run] = await db
+    .insert(reconciliationRuns)
+    .values({ merchantId, ok: clean(report) ? 'OK' : 'MISMATCH', report, checkedAt: new Date(report.checkedAt) })
+    .returning({ id: reconciliationRuns.id });
+  return { id: run?.id ?? 0, ok: clean(report), ...report };
+}
+
+/** The nightly job: every merchant's ledger, one kept run each; a mismatch is a fatal log line. */
+export async function nightlyReconciliation(db: Db, log: FastifyBaseLogger) {
+  const all = await db.select({ id: merchants.id, code: merchants.code }).from(merchants);
+  let mismatched = 0;
+  for (const m of all) {
+    const run = await recordReconciliation(db, m.id);
+    if (run.ok) continue;
+    mismatched++;
+    log.fatal({ merchant: m.code, reconciliation: run }, 'LEDGER MISMATCH');
+  }
+  log.info({ merchants: all.length, mismatched }, 'ledger reconciled');
+  return { merchants: all.length, mismatched };
+}
+
+/** Past runs, newest first; `alarm` holds while the latest run found a mismatch. */
+export async function reconciliationHistory(db: Db, merchantId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(reconciliationRuns)
+    .where(eq(reconciliationRuns.merchantId, merchantId))
+    .orderBy(desc(reconciliationRuns.id))
+    .limit(limit);
+  return {
+    alarm: rows[0]?.ok === 'MISMATCH',
+    runs: rows.map((r) => ({ id: r.id, ok: r.ok === 'OK', ...(r.report as Reconciliation) })),
   };
 }

@@ -51,6 +51,8 @@ export const bets = pgTable(
     unique('bets_external').on(t.merchantId, t.vendorCode, t.externalId),
     index('bets_member').on(t.merchantId, t.memberId, t.placedAt),
     index('bets_round').on(t.merchantId, t.vendorCode, t.roundId),
+    // The winner board reads a merchant's recent settlements.
+    index('bets_settled').on(t.merchantId, t.settledAt),
   ],
 );
 
@@ -89,5 +91,8 @@ export const reconciliationRuns = pgTable(
     report: jsonb('report').$type<Record<string, unknown>>().notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reconciliation_runs_checked').on(t.checkedAt)],
+  (t) => [
+    index('reconciliation_runs_checked').on(t.checkedAt),
+    index('reconciliation_runs_merchant').on(t.merchantId, t.id),
+  ],
 );

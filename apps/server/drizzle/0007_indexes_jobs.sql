@@ -1,0 +1,2 @@
+CREATE INDEX "bets_settled" ON "bets" USING btree ("merchant_id","settled_at");--> statement-breakpoint
+CREATE INDEX "reconciliation_runs_merchant" ON "reconciliation_runs" USING btree ("merchant_id","id");

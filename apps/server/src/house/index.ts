@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db/index.ts';
+import type { HouseDeps } from './instant.ts';
+import { houseTableRoutes } from './live/routes.ts';
+import { houseSessionRoutes } from './routes.ts';
+import { houseWallet, httpTransport, type WalletTransport } from './wallet-client.ts';
+
+export type HouseOptions = {
+  db: Db;
+  /** The house vendor's shared secret with the platform. */
+  secret: () => Promise<string>;
+  /** Where the platform's provider API lives; unset, the house calls this same server in-process. */
+  platformUrl?: string | undefined;
+};
+
+/**
+ * The house vendor: our own games, mounted beside the platform under /house but reaching the
+ * players' money only through the signed provider API, exactly as a third-party vendor does.
+ */
+export async function registerHouse(app: FastifyInstance, o: HouseOptions): Promise<HouseDeps> {
+  // In one process the calls still go through the platform's HTTP routing, signature check and
+  // all; only the socket is skipped.
+  const inProcess: WalletTransport = async (url, body, headers) =>
+    (await app.inject({ method: 'POST', url, payload: body, headers })).json();
+  let secret: Promise<string> | undefined;
+  const deps: HouseDeps = {
+    db: o.db,
+    wallet: houseWallet({
+      transport: o.platformUrl ? httpTransport(o.platformUrl) : inProcess,
+      secret: () => {
+        secret ??= o.secret();
+        return secret;
+      },
+    }),
+  };
+  await app.register(houseSessionRoutes(deps));
+  await app.register(houseTableRoutes(deps));
+  return deps;
+}

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { FairStream, newServerSeed } from '../fair.ts';
+import type { TableBet } from '../games/tables/bets.ts';
+import { creditBet, type HouseDeps } from '../instant.ts';
+import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
+import type { TableDef } from './games.ts';
+
+type Round = typeof houseRounds.$inferSelect;
+export const latestRound = async (db: Db, tableId: string) =>
+  (
+    await db.select().from(houseRounds).where(eq(houseRounds.tableId, tableId)).orderBy(desc(houseRounds.seq)).limit(1)
+  )[0];
+
+/**
+ * Moves a table's clock forward to `now`: opens the first round, draws a round whose betting time
+ * is over, opens the next once the result has been shown. Nothing runs on a timer: whoever looks
+ * at the table (a player polling, the settle job) advances it, under a lock so only one does.
+ * Returns the rounds it drew, whose bets then get paid.
+ */
+export async function advanceTable(db: Db, t: TableDef, now = new Date()): Promise<Round[]> {
+  const drawn: Round[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`house-table:${t.id}`}))`);
+    for (let step = 0; step < 3; step++) {
+      const last = await latestRound(tx as unknown as Db, t.id);
+      if (last?.status === 'OPEN') {
+        if (!last.closesAt || now < last.closesAt) return;
+        const outcome = t.game.deal(new FairStream(last.serverSeed, last.clientSeed, last.nonce));
+        const [settled] = await tx
+          .update(houseRounds)
+          .set({ status: 'SETTLED', outcome, settledAt: now })
+          .where(eq(houseRounds.id, last.id))
+          .returning();
+        await pricePlacedBets(tx as unknown as Db, t, last.id, outcome);
+        if (settled) drawn.push(settled);
+        continue;
+      }
+      const nextOpens = last?.closesAt ? new Date(last.closesAt.getTime() + t.timing.resultMs) : now;
+      if (now < nextOpens) return;
+      const seq = (last?.seq ?? 0) + 1;
+      const seed = newServerSeed();
+      await tx.insert(houseRounds).values({
+        gameCode: t.game.code,
+        tableId: t.id,
+        seq,
+        seedHash: seed.seedHash,
+        serverSeed: seed.serverSeed,
+        // Public and fixed before any bet: the table and round number.
+        clientSeed: `${t.id}:${seq}`,
+        nonce: 0,
+        status: 'OPEN',
+        opensAt: now,
+        closesAt: new Date(now.getTime() + t.timing.bettingMs),
+      });
+      return;
+    }
+  });
+  return drawn;
+}
+
+/** Works out what each debited bet of a drawn round pays; the money follows in `payRound`. */
+async function pricePlacedBets(tx: Db, t: TableDef, roundId: number, outcome: unknown) {
+  const placed = await tx
+    .select()
+    .from(houseBets)
+    .where(and(eq(houseBets.roundId, roundId), eq(houseBets.status, 'PLACED')));
+  for (const b of placed) {
+    const lines = parseLines(b.bet);
+    const payout = t.game.settle(outcome as never, lines).reduce((sum, s) => sum + s.payout, 0n);
+    await tx.update(houseBets).set({ payout }).where(eq(houseBets.id, b.id));
+  }
+  // A stake whose debit never answered is not part of the round.
+  await tx
+    .update(houseBets)
+    .set({ status: 'VOID', settledAt: new Date() })
+    .where(and(eq(houseBets.roundId, roundId), eq(houseBets.status, 'PENDING')));
+}
+
+export const parseLines = (bet: unknown): TableBet[] =>
+  ((bet as { lines?: { kind: string; selection?: number[]; stake: string }[] }).lines ?? []).map((l) => ({
+    kind: l.kind,
+    ...(l.selection ? { selection: l.selection } : {}),
+    stake: BigInt(l.stake),
+  }));
+
+/**
+ * Pays a drawn round's bets: through the wallet, one player's bets in order so that only the last
+ * credit closes that player's round; demo bets into their window's demo money.
+ */
+export async function payRound(h: HouseDeps, round: Round) {
+  const rows = await h.db
+    .select()
+    .from(houseBets)
+    .where(and(eq(houseBets.roundId, round.id), eq(houseBets.status, 'PLACED')))
+    .orderBy(asc(houseBets.sessionId), asc(houseBets.id));
+  for (const [i, b] of rows.entries()) {
+    if (b.payout === null) continue;
+    const lastOfPlayer = rows[i + 1]?.sessionId !== b.sessionId;
+    if (b.mode === 'FREE') {
+      await settleDemoBet(h.db, b.id, b.sessionId, b.payout);
+      continue;
+    }
+    const [s] = await h.db
+      .select({ currency: houseSessions.currency })
+      .from(houseSessions)
+      .where(eq(houseSessions.id, b.sessionId));
+    await creditBet(h, {
+      betId: b.id,
+      roundId: round.id,
+      payout: b.payout,
+      currency: s?.currency ?? '',
+      roundClosed: lastOfPlayer,
+    });
+  }
+}
+
+async function settleDemoBet(db: Db, betId: number, sessionId: number, payout: bigint) {
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(houseBets)
+      .set({ status: 'SETTLED', settledAt: new Date() })
+      .where(and(eq(houseBets.id, betId), eq(houseBets.status, 'PLACED')))
+      .returning({ id: houseBets.id });
+    if (!done) return;
+    await tx
+      .update(houseSessions)
+      .set({ demoBalance: sql`${houseSessions.demoBalance} + ${payout}` })
+      .where(eq(houseSessions.id, sessionId));
+  });
+}
