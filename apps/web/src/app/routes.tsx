@@ -15,6 +15,9 @@ const Login = chunkPage('index', index, 'LoginPage');
 const Games = chunkPage('egame', egame, 'GamesPage');
 const Game = chunkPage('egame', egame, 'GamePage');
 const Help = chunkPage('help', help, 'HelpPage');
+const house = () => import('../chunks/house.tsx');
+const HousePlay = chunkPage('house', house, 'HousePlayPage');
+const HouseVerify = chunkPage('house', house, 'HouseVerifyPage');
 const HelpContent = chunkPage('help', help, 'HelpContentPage');
 const PointMall = chunkPage('pointMall', () => import('../chunks/pointMall.tsx'));
 const Lottery = chunkPage('lottery', () => import('../chunks/lottery.tsx'));
@@ -70,6 +73,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <Shell />, children: [{ path: '/helpmc', element: HelpContent }] },
+      // The house vendor's own pages: the game window inside the portal's frame, and verification.
+      { path: '/house/play', element: HousePlay },
+      { path: '/house/verify', element: HouseVerify },
     ],
   },
 ];

@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { announceBalance, type Fair, houseApi, setWindowToken, type WindowState } from './api.ts';
+
+export type GameWindow = {
+  state: WindowState;
+  /** Takes the balance a bet or a result answered, and tells the portal around the frame. */
+  setBalance: (balance: string) => void;
+  setFair: (fair: Partial<Fair>) => void;
+  refresh: () => Promise<void>;
+  /** The player's last finished round, for the fairness panel. */
+  lastRound: RevealedRound | null;
+  setLastRound: (round: RevealedRound) => void;
+};
+
+export type RevealedRound = { roundId: number; serverSeed: string | null; seedHash: string };
+
+const WindowContext = createContext<GameWindow | null>(null);
+
+export function useGameWindow(): GameWindow {
+  const w = useContext(WindowContext);
+  if (!w) throw new Error('useGameWindow outside the game window');
+  return w;
+}
+
+type Opening = { kind: 'opening' } | { kind: 'failed'; error: Error } | { kind: 'open'; state: WindowState };
+
+/**
+ * Trades the launch ticket for a window token once; a reload of the frame finds the token kept
+ * for that ticket (a ticket works only once).
+ */
+export function useOpenWindow(ticket: string, lang: string): [Opening, (s: WindowState) => void] {
+  const [opening, setOpening] = useState<Opening>({ kind: 'opening' });
+  useEffect(() => {
+    let cancelled = false;
+    const key = `house:${ticket.slice(0, 16)}`;
+    const kept = sessionStorage.getItem(key);
+    const open = async (): Promise<WindowState> => {
+      if (kept) {
+        setWindowToken(kept);
+        return houseApi<WindowState>('/session');
+      }
+      const opened = await houseApi<WindowState & { token: string }>('/session', { ticket, lang });
+      sessionStorage.setItem(key, opened.token);
+      setWindowToken(opened.token);
+      return opened;
+    };
+    open().then(
+      (state) => !cancelled && setOpening({ kind: 'open', state }),
+      (error: Error) => !cancelled && setOpening({ kind: 'failed', error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [ticket, lang]);
+  return [opening, (state) => setOpening({ kind: 'open', state })];
+}
+
+export function GameWindowProvider({
+  state,
+  onState,
+  children,
+}: {
+  state: WindowState;
+  onState: (s: WindowState) => void;
+  children: React.ReactNode;
+}) {
+  const setBalance = useCallback(
+    (balance: string) => {
+      onState({ ...state, balance });
+      announceBalance();
+    },
+    [state, onState],
+  );
+  const setFair = useCallback(
+    (fair: Partial<Fair>) => onState({ ...state, fair: { ...state.fair, ...fair } }),
+    [state, onState],
+  );
+  const refresh = useCallback(async () => onState(await houseApi<WindowState>('/session')), [onState]);
+  const [lastRound, setLastRound] = useState<RevealedRound | null>(null);
+  const value = useMemo(
+    () => ({ state, setBalance, setFair, refresh, lastRound, setLastRound }),
+    [state, setBalance, setFair, refresh, lastRound],
+  );
+  return <WindowContext.Provider value={value}>{children}</WindowContext.Provider>;
+}
