@@ -50,13 +50,16 @@ describe('game list', () => {
     const past = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3&pageSize=1')).json().value;
     expect(past).toMatchObject({ games: [], total: 2 });
     const live = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE')).json().value;
-    expect(codes(live.games)).toEqual(['baccarat', 'dragon-tiger', 'roulette', 'sicbo']);
+    expect(codes(live.games)).toEqual(['baccarat', 'dragon-tiger', 'roulette', 'sicbo', 'live-hall']);
     expect(live.games.map((g: { classification: string }) => g.classification)).toEqual([
       'baccarat',
       'dragontiger',
       'roulette',
       'sicbo',
+      'lobby',
     ]);
+    // The hall is the vendor's lobby (VASSALAGE): the client opens the game list from it.
+    expect(live.games.map((g: { isGame: boolean }) => g.isGame)).toEqual([true, true, true, true, false]);
   });
 
   it('searches the code and the name in any language', async () => {

@@ -112,7 +112,13 @@ describe('launch', () => {
 
   it('refuses unknown games and requests that name no game', async () => {
     const p = await signedIn();
-    for (const q of ['gameId=2000000000', 'gameCode=no-such-game&vendor=HOUSE', 'gameCode=baccarat&vendor=NOPE']) {
+    const lobby = `gameId=${await gameId('live-hall')}`;
+    for (const q of [
+      'gameId=2000000000',
+      'gameCode=no-such-game&vendor=HOUSE',
+      'gameCode=baccarat&vendor=NOPE',
+      lobby,
+    ]) {
       const res = await launch(p.auth, q);
       expect(res.statusCode, q).toBe(404);
       expect(res.json().errorCode, q).toBe('game.not.found');

@@ -10,6 +10,8 @@ type HouseGame = {
   /** The documented return to player; null where the house earns a rake or a book margin. */
   rtp: string | null;
   isHot?: boolean;
+  /** False for a lobby entry (the original's VASSALAGE): it opens the vendor's game list. */
+  isGame?: boolean;
 };
 
 /** The house vendor's games: one catalogue shared by every merchant that enables HOUSE. */
@@ -93,6 +95,14 @@ export const HOUSE_GAMES: HouseGame[] = [
       TH: 'เดิมพันอีสปอร์ต',
     },
   },
+  {
+    code: 'live-hall',
+    category: 'LIVE',
+    classification: 'lobby',
+    rtp: null,
+    isGame: false,
+    names: { KM: 'សាលបៀរបន្តផ្ទាល់', EN: 'Live Hall', CN: '真人大厅', VI: 'Sảnh Trực Tiếp', TH: 'ห้องโถงคาสิโนสด' },
+  },
 ];
 
 /**
@@ -121,7 +131,7 @@ export async function seedGames(db: Db): Promise<void> {
         names: g.names,
         iconUrl: `/games/icons/${g.code}.svg`,
         accountTypeName: 'HOUSE',
-        isGame: true,
+        isGame: g.isGame ?? true,
         classification: g.classification,
         isHot: g.isHot ?? false,
         rtp: g.rtp,

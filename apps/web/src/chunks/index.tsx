@@ -5,7 +5,10 @@ import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { RegisterForm } from '../features/auth/components/RegisterForm.tsx';
 import { useSession } from '../features/auth/lib/session.ts';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
+import { HotGames } from '../features/catalogue/components/HotGames.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
+import { WinnerBoard } from '../features/catalogue/components/WinnerBoard.tsx';
+import '../features/catalogue/catalogue.css';
 
 /** Chunk `index`: home, plus the register and login screens that open over it. */
 export function HomePage() {
@@ -15,6 +18,10 @@ export function HomePage() {
   return (
     <section className="page" data-testid="page-index">
       <h1>{t('home.title', { brand })}</h1>
+      <div className="home-games">
+        <HotGames />
+        <WinnerBoard />
+      </div>
       <h2>{t('home.lanes')}</h2>
       {lanes.isPending && <p className="loading">{t('shell.loading')}</p>}
       {lanes.isError && <p role="alert">{lanes.error.message}</p>}

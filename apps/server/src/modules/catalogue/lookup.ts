@@ -17,7 +17,8 @@ export async function playableGame(db: Db, merchantId: number, ref: GameRef) {
       : null;
   if (!where) throw new AppError('request.param.err', 'Give gameId, or gameCode with vendor');
   const [game] = await db.select().from(games).where(where);
-  if (!game?.enabled) throw new AppError('game.not.found', 'No such game');
+  // A lobby entry (isGame false) opens a game list in the client; it is not itself playable.
+  if (!game?.enabled || !game.isGame) throw new AppError('game.not.found', 'No such game');
   const [[vendor], [provider]] = await Promise.all([
     db
       .select()

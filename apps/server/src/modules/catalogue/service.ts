@@ -41,7 +41,13 @@ export async function vendorsByCategory(db: Db, merchantId: number, category?: s
     .from(vendors)
     .leftJoin(
       games,
-      and(eq(games.vendorCode, vendors.code), eq(games.category, vendors.category), eq(games.enabled, true)),
+      and(
+        eq(games.vendorCode, vendors.code),
+        eq(games.category, vendors.category),
+        eq(games.enabled, true),
+        // A lobby entry is a door to the games, not one of them.
+        eq(games.isGame, true),
+      ),
     )
     .where(
       and(

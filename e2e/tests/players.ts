@@ -1,0 +1,51 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { E2E_OPERATOR } from '../fixtures.ts';
+import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+
+/** The back office's finance operator, signed in with password and authenticator code. */
+export async function operatorHeaders(request: APIRequestContext) {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(E2E_OPERATOR.totpSecret) }).generate();
+  const res = await request.post('/wps/operator/login', {
+    data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password, totp },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: (await res.json()).value.token as string };
+}
+
+/** The signed-in page's session token, as the portal keeps it. */
+export const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+
+/**
+ * A new player signed in on this page with `amount` (minor units: '10000' is $100.00) in the
+ * wallet, paid in the real way: a bank deposit the operator confirms.
+ */
+export async function fundedPlayer(page: Page, request: APIRequestContext, amount = '10000') {
+  const ip = await ownAddress(page);
+  const username = uniqueName('gp');
+  await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill('abc12345');
+  await form.getByTestId('login-submit').click();
+  await page.getByTestId('after-login-ok').click();
+  await expect(page.getByTestId('balance-value')).toHaveText('$0.00');
+  const auth = { authorization: await sessionToken(page) };
+  const channels = (await (await request.get('/wps/transaction/deposit/channels', { headers: auth })).json()).value;
+  const bank = channels.find((c: { kind: string }) => c.kind === 'BANK');
+  const deposit = await request.put('/wps/transaction/deposit', {
+    headers: auth,
+    data: { channelId: bank.id, amount, idempotencyKey: `e2e-${username}` },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  const id = (await deposit.json()).value.id;
+  const confirm = await request.post(`/wps/operator/deposits/${id}/confirm`, {
+    headers: await operatorHeaders(request),
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  // The header's balance is fetched again when the player taps it.
+  await page.getByTestId('balance-value').click();
+  await expect(page.getByTestId('balance-value')).not.toHaveText('$0.00');
+  return { username, auth };
+}
