@@ -16,7 +16,9 @@ export type ElottPlayType = {
 };
 
 const digitsOf = (n: number) => new RegExp(`^[0-9]{${n}}$`);
-const inRange = (lo: number, hi: number) => (p: string) => /^[0-9]{1,2}$/.test(p) && Number(p) >= lo && Number(p) <= hi;
+/** A number in range, written plainly ("3", never "03"), so each pick has one spelling. */
+const inRange = (lo: number, hi: number) => (p: string) =>
+  /^(0|[1-9][0-9]?)$/.test(p) && Number(p) >= lo && Number(p) <= hi;
 const oneOf =
   (...choices: string[]) =>
   (p: string) =>
