@@ -62,3 +62,33 @@ test('the home page shows hot games and the winners board @phone', async ({ page
   await expect(page.getByTestId('hot-grid').getByTestId('game-mekong-fortune')).toBeVisible();
   await expect(page.getByTestId('winner-board')).toBeVisible();
 });
+
+test('a player launches a slot from /rng, spins in the /game frame, and the header balance and betting record follow (EN)', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const { auth } = await fundedPlayer(page, request);
+  await expect(page.getByTestId('balance-value')).toHaveText('$100.00');
+  await page.goto('/rng');
+  await page.getByTestId('game-grid').getByRole('button', { name: 'Play Mekong Fortune' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByTestId('slot-spin')).toBeEnabled();
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/house/api/slots/mekong-fortune/spin');
+  await frame.getByTestId('slot-spin').click();
+  const reply = (await (await answer).json()).value as { roundId: number; balance: string; payout: string };
+  const dollars = `$${(Number(reply.balance) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  // The header is fetched again when the game announces a balance change (after the round's show).
+  await expect(async () => {
+    const skip = frame.getByTestId('slot-skip');
+    if (await skip.isVisible()) await skip.click();
+    await expect(page.getByTestId('balance-value')).toHaveText(dollars, { timeout: 1000 });
+  }).toPass();
+  const record = await request.get('/wps/report/bets?page=1&size=20', { headers: auth });
+  const rows = (await record.json()).value.list as { roundId: string; gameCode: string; payout: string }[];
+  expect(rows.find((r) => r.roundId === `HR${reply.roundId}`)).toMatchObject({
+    gameCode: 'mekong-fortune',
+    payout: reply.payout,
+  });
+});

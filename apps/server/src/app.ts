@@ -18,8 +18,15 @@ import { accountPublicRoutes } from './modules/member/public-routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { installOperatorGuard } from './modules/operator/auth.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { sportsOperatorRoutes } from './modules/operator/sports-routes.ts';
 import { providerRoutes } from './modules/provider/routes.ts';
 import { vendorSecret } from './modules/provider/secrets.ts';
+import {
+  inProcessTransport,
+  type VendorTransferApi,
+  vendorTransferApi,
+  vendorTransport,
+} from './modules/provider/transfer/caller.ts';
 import type { AccountServices } from './modules/services.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -40,7 +47,7 @@ import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
 import { installSpa } from './platform/spa.ts';
 
 export type AppDeps = { config: Config; database?: Database };
-export type App = FastifyInstance & { database: Database; house: HouseDeps };
+export type App = FastifyInstance & { database: Database; house: HouseDeps; vendorApi: VendorTransferApi };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -98,6 +105,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     challenges: createChallengeService(db.db),
     messenger,
     sealKeys: await loadSealKeys(db.db, config),
+    // A vendor served by this same server (the house) is reached through the app's own router.
+    vendorApi: vendorTransferApi(db.db, vendorTransport(inProcessTransport(app))),
   };
   installSealedBodies(app, services.sealKeys);
   installAuthGuard(app, services.sessions);
@@ -134,6 +143,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     secret: () => vendorSecret(db.db, 'HOUSE', 'HOUSE_VENDOR_SECRET'),
     platformUrl: config.housePlatformUrl,
   });
+  await app.register(sportsOperatorRoutes(services, house));
 
-  return Object.assign(app, { database: db, house }) as unknown as App;
+  return Object.assign(app, { database: db, house, vendorApi: services.vendorApi }) as unknown as App;
 }

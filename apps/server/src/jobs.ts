@@ -1,7 +1,12 @@
 import type { App } from './app.ts';
 import { HOUSE_TABLES } from './house/live/registry.ts';
 import { refreshTable } from './house/live/state.ts';
+import { refreshPvpTable } from './house/pvp/refresh.ts';
+import { PVP_TABLES } from './house/pvp/tables.ts';
 import { recoverHouseBets } from './house/recovery.ts';
+import { recoverSportsBets } from './house/sports/pay.ts';
+import { reportFinalBets } from './house/transfer/report.ts';
+import { resolvePendingTransfers } from './modules/provider/transfer/resolve.ts';
 import { autoConfirmWithdrawals } from './modules/withdraw/service.ts';
 import type { JobDefinition } from './platform/jobs/index.ts';
 import { nightlyReconciliation } from './platform/money/reconcile.ts';
@@ -25,7 +30,8 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
     // House bets a crash or a lost answer left between their debit and credit.
     name: 'house-bet-recovery',
     cron: '* * * * *',
-    run: () => recoverHouseBets(app.house),
+    // Then sports bets an event's settlement left unpaid (void refunds are found only there).
+    run: async () => ({ house: await recoverHouseBets(app.house), sports: await recoverSportsBets(app.house) }),
   },
   {
     // Draws and pays table rounds nobody is watching; players at a table advance it themselves.
@@ -33,6 +39,20 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
     cron: '* * * * *',
     run: async () => {
       for (const t of HOUSE_TABLES) await refreshTable(app.house, t);
+      // Bull-bull hands whose players went quiet: settled (defaults to call) and paid.
+      for (const t of PVP_TABLES) await refreshPvpTable(app.house, t);
     },
+  },
+  {
+    // Transfers to or from a TRANSFER-model vendor whose answer was lost: settled by `status`.
+    name: 'vendor-transfer-resolve',
+    cron: '* * * * *',
+    run: (db) => resolvePendingTransfers(db, app.vendorApi),
+  },
+  {
+    // Final bets of the house's TRANSFER-model players the platform's betting record missed.
+    name: 'house-transfer-bet-report',
+    cron: '* * * * *',
+    run: () => reportFinalBets(app.house.db, app.house.wallet),
   },
 ];

@@ -38,7 +38,9 @@ describe('scheduled jobs on pg-boss', () => {
     expect(list.map((r) => [r.name, r.cron])).toEqual([
       ['house-bet-recovery', '* * * * *'],
       ['house-tables', '* * * * *'],
+      ['house-transfer-bet-report', '* * * * *'],
       ['ledger-reconciliation', '30 3 * * *'],
+      ['vendor-transfer-resolve', '* * * * *'],
       ['withdrawal-auto-confirm', '* * * * *'],
     ]);
   });

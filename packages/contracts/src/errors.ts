@@ -67,6 +67,9 @@ export const ERROR_STATUS = {
   'transaction.not.found': 404,
   'account.booked.trans.confirmed': 409,
   'wallet.mode.single': 400,
+  // transfer-wallet vendors (docs/provider-api.md section 7)
+  'wallet.transfer.failed': 409,
+  'wallet.transfer.unavailable': 503,
   // bets
   'bet.not.found': 404,
   'bet.settled': 409,
@@ -84,6 +87,22 @@ export const ERROR_STATUS = {
   'house.round.closed': 409,
   'house.round.not.found': 404,
   'house.wallet.unavailable': 503,
+  // A slot spin sent to a window opened for another game.
+  'house.game.mismatch': 403,
+  // A shot at a fish that is not in the window's pond (never was, has swum off, or was caught).
+  'house.fish.gone': 409,
+  // Bull-bull tables (/house/api/pvp).
+  'house.pvp.table.full': 409,
+  'house.pvp.not.seated': 409,
+  'house.pvp.not.in.hand': 409,
+  'house.pvp.already.acted': 409,
+  'house.pvp.mode.mismatch': 403,
+  // The sportsbook (/house/api/sports, /wps/operator/sports).
+  'house.odds.changed': 409,
+  'house.market.suspended': 409,
+  'house.sports.not.found': 404,
+  'house.sports.invalid': 400,
+  'house.event.settled': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

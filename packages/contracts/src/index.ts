@@ -8,6 +8,7 @@ export * from './modules.ts';
 export * from './money.ts';
 export * from './patterns.ts';
 export * from './provider.ts';
+export * from './provider-transfer.ts';
 export * from './records.ts';
 export * from './register.ts';
 export * from './sealed.ts';

@@ -18,6 +18,8 @@ export const PROVIDER_STATUS = [
   'ROUND_CLOSED',
   'BET_ROLLED_BACK',
   'BAD_REQUEST',
+  /** The brand runs this vendor in the transfer-wallet model: no seamless debit or balance. */
+  'WRONG_WALLET_MODEL',
   'UNKNOWN_ERROR',
 ] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUS)[number];
@@ -71,4 +73,6 @@ export type ProviderAnswer = {
   /** True when this answer is the stored answer to an earlier call with the same transaction id. */
   replayed?: boolean;
   message?: string;
+  /** `authenticate` only: TRANSFER when the brand runs this vendor in the transfer-wallet model. */
+  walletModel?: 'SEAMLESS' | 'TRANSFER';
 };

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/index.ts';
+import { houseFishRoutes } from './fish/routes.ts';
 import type { HouseDeps } from './instant.ts';
 import { houseTableRoutes } from './live/routes.ts';
+import { housePvpRoutes } from './pvp/routes.ts';
 import { houseSessionRoutes } from './routes.ts';
+import { houseSlotRoutes } from './slots/routes.ts';
+import { houseSportsRoutes } from './sports/routes.ts';
+import { transferRouted } from './transfer/router.ts';
+import { houseTransferRoutes } from './transfer/routes.ts';
 import { houseWallet, httpTransport, type WalletTransport } from './wallet-client.ts';
 
 export type HouseOptions = {
@@ -23,17 +29,24 @@ export async function registerHouse(app: FastifyInstance, o: HouseOptions): Prom
   const inProcess: WalletTransport = async (url, body, headers) =>
     (await app.inject({ method: 'POST', url, payload: body, headers })).json();
   let secret: Promise<string> | undefined;
+  const sharedSecret = () => {
+    secret ??= o.secret();
+    return secret;
+  };
   const deps: HouseDeps = {
     db: o.db,
-    wallet: houseWallet({
-      transport: o.platformUrl ? httpTransport(o.platformUrl) : inProcess,
-      secret: () => {
-        secret ??= o.secret();
-        return secret;
-      },
-    }),
+    // Brands that run the house in the TRANSFER model play from the balance the house keeps.
+    wallet: transferRouted(
+      o.db,
+      houseWallet({ transport: o.platformUrl ? httpTransport(o.platformUrl) : inProcess, secret: sharedSecret }),
+    ),
   };
   await app.register(houseSessionRoutes(deps));
   await app.register(houseTableRoutes(deps));
+  await app.register(houseSlotRoutes(deps));
+  await app.register(houseFishRoutes(deps));
+  await app.register(houseTransferRoutes(o.db, sharedSecret));
+  await app.register(housePvpRoutes(deps));
+  await app.register(houseSportsRoutes(deps));
   return deps;
 }

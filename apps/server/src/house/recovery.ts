@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { creditBet, type HouseDeps, voidBet } from './instant.ts';
 import { houseBets, houseSessions } from './store/tables.ts';
 
@@ -18,7 +18,9 @@ export async function recoverHouseBets(h: HouseDeps, now = new Date()) {
     .innerJoin(houseSessions, eq(houseSessions.id, houseBets.sessionId))
     .where(
       and(
-        inArray(houseBets.status, ['PENDING', 'PLACED']),
+        // A placed bet is due only once priced: unpriced ones (a sports bet waiting days for its
+        // result) would otherwise fill every batch and starve the rest.
+        or(eq(houseBets.status, 'PENDING'), and(eq(houseBets.status, 'PLACED'), isNotNull(houseBets.payout))),
         lt(houseBets.createdAt, before),
         eq(houseBets.mode, 'REAL'),
       ),

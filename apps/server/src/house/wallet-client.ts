@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { PROVIDER_HEADERS, type ProviderAnswer } from '@mekong/contracts';
+import { PROVIDER_HEADERS, type ProviderAnswer, type ReportedBet, type ReportedBetResult } from '@mekong/contracts';
 
 /** How the house reaches the platform: HTTP in production, the app's own router in one process. */
 export type WalletTransport = (path: string, body: string, headers: Record<string, string>) => Promise<unknown>;
@@ -62,6 +62,8 @@ export function houseWallet({ transport, secret, vendorCode = 'HOUSE' }: HouseWa
       roundClosed: boolean;
     }) => call('credit', { ...p, amount: p.amount.toString() }),
     rollback: (p: { transactionId: string; referenceId: string; roundId: string }) => call('rollback', p),
+    /** Final bets of TRANSFER-model players, for the platform's betting record. */
+    bets: (bets: ReportedBet[]) => call<ProviderAnswer & { results?: ReportedBetResult[] }>('bets', { bets }),
   };
 }
 

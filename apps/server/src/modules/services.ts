@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/index.ts';
 import type { Messenger } from '../platform/messaging.ts';
 import type { SealKeys } from '../platform/sealed.ts';
 import type { ChallengeService } from './captcha/service.ts';
+import type { VendorTransferApi } from './provider/transfer/caller.ts';
 import type { CodeService } from './verification/codes.ts';
 
 /** What the account modules share; built once in buildApp. */
@@ -15,4 +16,6 @@ export type AccountServices = {
   challenges: ChallengeService;
   messenger: Messenger;
   sealKeys: SealKeys;
+  /** Signed calls to TRANSFER-model vendors (deposit, withdraw, balance, status). */
+  vendorApi: VendorTransferApi;
 };

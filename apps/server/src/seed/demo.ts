@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedDemoSports } from '../house/sports/seed.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/index.ts';
 import {
@@ -173,4 +174,5 @@ export async function seedDemo(db: Db): Promise<void> {
     });
   }
   await seedDemoHistory(db, DEMO_MERCHANT.code);
+  await seedDemoSports(db);
 }

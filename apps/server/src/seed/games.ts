@@ -119,6 +119,7 @@ export async function seedGames(db: Db): Promise<void> {
       walletModel: 'SEAMLESS',
       secretEnv: 'HOUSE_VENDOR_SECRET',
       launchUrl: '/house/play',
+      transferUrl: '/house/transfer/v1',
     })
     .onConflictDoNothing();
   await db

@@ -9,6 +9,8 @@ let windowToken: string | null = null;
 export const setWindowToken = (token: string | null) => {
   windowToken = token;
 };
+/** For EventSource, which cannot send headers: the bull-bull table stream takes it in its URL. */
+export const currentWindowToken = () => windowToken;
 
 /** A refusal from the house API; the message is translated from its stable code. */
 export class HouseError extends Error {

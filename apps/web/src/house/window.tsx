@@ -28,7 +28,10 @@ type Opening = { kind: 'opening' } | { kind: 'failed'; error: Error } | { kind: 
  * Trades the launch ticket for a window token once; a reload of the frame finds the token kept
  * for that ticket (a ticket works only once).
  */
-export function useOpenWindow(ticket: string, lang: string): [Opening, (s: WindowState) => void] {
+/** Changes the open window's state from its latest value (so two changes in one tick both land). */
+export type WindowUpdate = (update: (s: WindowState) => WindowState) => void;
+
+export function useOpenWindow(ticket: string, lang: string): [Opening, WindowUpdate] {
   const [opening, setOpening] = useState<Opening>({ kind: 'opening' });
   useEffect(() => {
     let cancelled = false;
@@ -52,7 +55,11 @@ export function useOpenWindow(ticket: string, lang: string): [Opening, (s: Windo
       cancelled = true;
     };
   }, [ticket, lang]);
-  return [opening, (state) => setOpening({ kind: 'open', state })];
+  const update = useCallback<WindowUpdate>(
+    (fn) => setOpening((o) => (o.kind === 'open' ? { kind: 'open', state: fn(o.state) } : o)),
+    [],
+  );
+  return [opening, update];
 }
 
 export function GameWindowProvider({
@@ -61,21 +68,24 @@ export function GameWindowProvider({
   children,
 }: {
   state: WindowState;
-  onState: (s: WindowState) => void;
+  onState: WindowUpdate;
   children: React.ReactNode;
 }) {
   const setBalance = useCallback(
     (balance: string) => {
-      onState({ ...state, balance });
+      onState((s) => ({ ...s, balance }));
       announceBalance();
     },
-    [state, onState],
+    [onState],
   );
   const setFair = useCallback(
-    (fair: Partial<Fair>) => onState({ ...state, fair: { ...state.fair, ...fair } }),
-    [state, onState],
+    (fair: Partial<Fair>) => onState((s) => ({ ...s, fair: { ...s.fair, ...fair } })),
+    [onState],
   );
-  const refresh = useCallback(async () => onState(await houseApi<WindowState>('/session')), [onState]);
+  const refresh = useCallback(async () => {
+    const fresh = await houseApi<WindowState>('/session');
+    onState(() => fresh);
+  }, [onState]);
   const [lastRound, setLastRound] = useState<RevealedRound | null>(null);
   const value = useMemo(
     () => ({ state, setBalance, setFair, refresh, lastRound, setLastRound }),

@@ -3,6 +3,7 @@ import {
   type ProviderAnswer,
   providerAuthenticate,
   providerBalance,
+  providerBetsReport,
   providerCredit,
   providerDebit,
   providerRollback,
@@ -15,6 +16,8 @@ import { providerVendors } from '../../platform/db/schema.ts';
 import { vendorSecret } from './secrets.ts';
 import { openVendorSession, vendorSession } from './sessions.ts';
 import { verifyProvider } from './signature.ts';
+import { recordReportedBets } from './transfer/bets-report.ts';
+import { walletModelOf } from './transfer/model.ts';
 import { balanceAnswer, credit, debit, ProviderRefusal, rollback } from './wallet.ts';
 
 declare module 'fastify' {
@@ -92,8 +95,13 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
     const session = await openVendorSession(db, vendorCode, body.ticket);
     if (!session) throw new ProviderRefusal('INVALID_TOKEN');
     if (session.member.status !== 'ACTIVE') throw new ProviderRefusal('PLAYER_DISABLED');
+    // In the TRANSFER model the balance is the vendor's own: there is none to tell here.
+    const walletModel = await walletModelOf(db, session.merchant, vendorCode);
     return {
-      ...(await balanceAnswer(db, vendorCode, session)),
+      ...(walletModel === 'TRANSFER'
+        ? { status: 'OK', currency: session.merchant.currency }
+        : await balanceAnswer(db, vendorCode, session)),
+      walletModel,
       token: session.token,
       player: {
         id: String(session.member.id),
@@ -108,6 +116,9 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
   const playerOf = async (vendorCode: string, token: string) => {
     const p = await vendorSession(db, vendorCode, token);
     if (!p) throw new ProviderRefusal('INVALID_TOKEN');
+    // A brand runs a vendor in one model: a TRANSFER-model vendor spends its own balance.
+    if ((await walletModelOf(db, p.merchant, vendorCode)) === 'TRANSFER')
+      throw new ProviderRefusal('WRONG_WALLET_MODEL');
     return p;
   };
 
@@ -121,4 +132,10 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
     credit(db, vendorCode, { ...body, amount: BigInt(body.amount) }),
   );
   call('rollback', providerRollback, (vendorCode, body) => rollback(db, vendorCode, body));
+  // TRANSFER-model vendors report their final bets for the betting record (section 7).
+  call(
+    'bets',
+    providerBetsReport,
+    async (vendorCode, body) => recordReportedBets(db, vendorCode, body.bets) as unknown as ProviderAnswer,
+  );
 };

@@ -13,6 +13,8 @@ export const HOUSE_KINDS = {
   payouts: 'house_payouts',
   games: 'house_games',
   bonuses: 'house_bonuses',
+  /** Per TRANSFER-model vendor (vendor_code): money players moved to it, net of what came back. */
+  vendorCustody: 'house_vendor_custody',
 } as const;
 
 /**

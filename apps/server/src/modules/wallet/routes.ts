@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendors } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
+import { transferVendorBalances } from '../provider/transfer/balances.ts';
 import type { AccountServices } from '../services.ts';
 import { playerBalances } from './accounts.ts';
 import { addBankCard, listBankCards } from './bank.ts';
@@ -24,7 +25,26 @@ const balanceValue = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
   /** accountTypeId 0 is the main wallet; a vendor wallet carries its vendor's accountTypeId. */
-  balance: z.array(z.object({ accountTypeId: z.number(), vendorCode: z.string(), availBalance: z.string() })),
+  balance: z.array(
+    z.object({
+      accountTypeId: z.number(),
+      vendorCode: z.string(),
+      availBalance: z.string(),
+      /** TRANSFER: the balance is the vendor's own, as it answered just now. */
+      walletModel: z.enum(['SEAMLESS', 'TRANSFER']).optional(),
+      /** The vendor did not answer: its balance is unknown (shown as 0, not in the sum). */
+      unavailable: z.boolean().optional(),
+    }),
+  ),
+  /** Transfers to or from a vendor still waiting for the vendor's answer. */
+  pendingTransfers: z.number().optional(),
+});
+const transferValue = z.object({
+  transactionId: z.number(),
+  replayed: z.boolean(),
+  /** PENDING: the vendor has not answered yet; the transfer finishes (or is undone) by itself. */
+  status: z.enum(['DONE', 'PENDING']),
+  transferId: z.string().optional(),
 });
 const historyValue = z.object({
   total: z.number(),
@@ -61,16 +81,29 @@ export const walletRoutes =
           ).map((v) => [v.code, v.accountTypeId]),
         );
         const spendable = rows.filter((r) => r.kind === 'main' || r.kind === 'vendor');
-        const sum = spendable.reduce((acc, r) => acc + r.balance, 0n);
+        const remote = await transferVendorBalances(s.db, s.vendorApi, merchant, member.id);
+        const sum =
+          spendable.reduce((acc, r) => acc + r.balance, 0n) +
+          remote.balances.reduce((acc, r) => acc + (r.balance ?? 0n), 0n);
         return ok({
           sumBalance: sum.toString(),
           currency: merchant.currency,
           currencySymbol: merchant.currencySymbol,
-          balance: spendable.map((r) => ({
-            accountTypeId: r.kind === 'main' ? 0 : (vendorTypes.get(r.vendorCode) ?? 0),
-            vendorCode: r.vendorCode,
-            availBalance: r.balance.toString(),
-          })),
+          balance: [
+            ...spendable.map((r) => ({
+              accountTypeId: r.kind === 'main' ? 0 : (vendorTypes.get(r.vendorCode) ?? 0),
+              vendorCode: r.vendorCode,
+              availBalance: r.balance.toString(),
+            })),
+            ...remote.balances.map((r) => ({
+              accountTypeId: r.accountTypeId,
+              vendorCode: r.code,
+              availBalance: (r.balance ?? 0n).toString(),
+              walletModel: 'TRANSFER' as const,
+              ...(r.balance === null ? { unavailable: true } : {}),
+            })),
+          ],
+          ...(merchant.walletMode === 'transfer' ? { pendingTransfers: remote.pendingTransfers } : {}),
         });
       },
     );
@@ -90,19 +123,31 @@ export const walletRoutes =
         config: { modId: 'FUNDTRANS3', auth: 'member' },
         schema: {
           body: walletTransferRequest,
-          response: { 200: envelope(z.object({ transactionId: z.number(), replayed: z.boolean() })) },
+          response: { 200: envelope(transferValue) },
         },
       },
-      async (request) => ok(await transferWallet(s.db, request.merchant, request.member, request.body)),
+      async (request) => ok(await transferWallet(s.db, request.merchant, request.member, request.body, s.vendorApi)),
     );
 
     app.post(
       '/wps/relay/GCS_recallAll',
       {
         config: { modId: 'FUNDTRANS3', auth: 'member' },
-        schema: { response: { 200: envelope(z.object({ recalled: z.string() })) } },
+        schema: {
+          response: {
+            200: envelope(
+              z.object({
+                recalled: z.string(),
+                /** Withdrawals a vendor has not confirmed yet: they arrive by themselves. */
+                pending: z.string(),
+                /** Vendors whose balance could not be brought back now (no answer, still playing). */
+                notRecalled: z.array(z.string()),
+              }),
+            ),
+          },
+        },
       },
-      async (request) => ok(await recallAll(s.db, request.merchant, request.member)),
+      async (request) => ok(await recallAll(s.db, request.merchant, request.member, s.vendorApi)),
     );
 
     app.post(

@@ -6,6 +6,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
+import type { VendorTransferApi } from '../provider/transfer/caller.ts';
+import { walletModelOf } from '../provider/transfer/model.ts';
+import { recallTransferVendors } from '../provider/transfer/recall.ts';
+import { startTransfer, transferAnswer } from '../provider/transfer/service.ts';
 import { PLAYER_KINDS, playerAccount } from './accounts.ts';
 import { moveMoney } from './money.ts';
 
@@ -32,16 +36,31 @@ function requireTransferMode(merchant: ResolvedMerchant) {
     throw new AppError('wallet.mode.single', 'This site uses one wallet for every game');
 }
 
-/** Moves money between the main wallet and one vendor's wallet (transfer-wallet merchants). */
+/**
+ * Moves money between the main wallet and one vendor's wallet (transfer-wallet merchants): a
+ * ledger sub-wallet for a SEAMLESS-model vendor, the vendor's own balance for a TRANSFER-model one.
+ */
 export async function transferWallet(
   db: Db,
   merchant: ResolvedMerchant,
   member: SessionMember,
   input: { vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint; idempotencyKey?: string | undefined },
+  api: VendorTransferApi,
 ) {
   requireTransferMode(merchant);
   const [vendor] = await enabledVendor(db).execute({ merchantId: merchant.id, code: input.vendorCode });
   if (!vendor) throw new AppError('request.param.err', 'Unknown game vendor');
+  if ((await walletModelOf(db, merchant, vendor.code)) === 'TRANSFER') {
+    const { row, replayed } = await startTransfer(db, api, {
+      merchant,
+      memberId: member.id,
+      vendorCode: vendor.code,
+      direction: input.direction,
+      amount: input.amount,
+      key: input.idempotencyKey,
+    });
+    return transferAnswer(row, replayed);
+  }
   const result = await moveMoney(db, {
     merchantId: merchant.id,
     scope: `member:${member.id}`,
@@ -59,11 +78,14 @@ export async function transferWallet(
       return input.direction === 'IN' ? { from: main, to: sub } : { from: sub, to: main };
     },
   });
-  return { transactionId: result.value.transactionId, replayed: result.replayed };
+  return { transactionId: result.value.transactionId, replayed: result.replayed, status: 'DONE' as const };
 }
 
-/** "Recall all": every vendor wallet's balance back to the main wallet, in one transaction. */
-export async function recallAll(db: Db, merchant: ResolvedMerchant, member: SessionMember) {
+/**
+ * "Recall all": every ledger vendor wallet's balance back to the main wallet in one transaction,
+ * then what each TRANSFER-model vendor holds, withdrawn vendor by vendor.
+ */
+export async function recallAll(db: Db, merchant: ResolvedMerchant, member: SessionMember, api: VendorTransferApi) {
   requireTransferMode(merchant);
   const main = await playerAccount(db, merchant.id, member.id, merchant.currency);
   const result = await runMoneyCommand(
@@ -99,5 +121,10 @@ export async function recallAll(db: Db, merchant: ResolvedMerchant, member: Sess
       return { recalled: total.toString() };
     },
   );
-  return result.value;
+  const remote = await recallTransferVendors(db, api, merchant, member.id);
+  return {
+    recalled: (BigInt(result.value.recalled) + remote.recalled).toString(),
+    pending: remote.pending.toString(),
+    notRecalled: remote.notRecalled,
+  };
 }

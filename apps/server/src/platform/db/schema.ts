@@ -6,3 +6,4 @@ export * from './tables/games.ts';
 export * from './tables/ledger.ts';
 export * from './tables/merchants.ts';
 export * from './tables/money.ts';
+export * from './tables/transfers.ts';

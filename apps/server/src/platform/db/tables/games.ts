@@ -141,11 +141,19 @@ export const providerRounds = pgTable(
 export const providerVendors = pgTable('provider_vendors', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
-  /** SEAMLESS: the vendor debits our wallet; TRANSFER: it keeps its own balance. */
+  /**
+   * SEAMLESS: the vendor debits our wallet; TRANSFER: it keeps its own balance. The default for
+   * transfer-wallet brands; `merchant_vendor_wallets` chooses per brand.
+   */
   walletModel: text('wallet_model', { enum: ['SEAMLESS', 'TRANSFER'] }).notNull(),
   /** The environment variable holding its secret (never the secret itself). */
   secretEnv: text('secret_env').notNull(),
   /** Where players are sent to play: the vendor's launch URL. */
   launchUrl: text('launch_url').notNull(),
+  /**
+   * The base of the vendor's transfer-wallet API (docs/provider-api.md section 7), for brands that
+   * run it in the TRANSFER model; a path ("/house/transfer/v1") is served by this same server.
+   */
+  transferUrl: text('transfer_url'),
   enabled: boolean('enabled').notNull().default(true),
 });

@@ -18,8 +18,20 @@ export type WalletBalance = {
   sumBalance: string;
   currency: string;
   currencySymbol: string;
-  balance: { accountTypeId: number; vendorCode: string; availBalance: string }[];
+  balance: {
+    accountTypeId: number;
+    vendorCode: string;
+    availBalance: string;
+    /** TRANSFER: the game provider keeps this balance itself (its own answer, just now). */
+    walletModel?: 'SEAMLESS' | 'TRANSFER';
+    /** The provider did not answer: the balance is unknown, shown as 0. */
+    unavailable?: boolean;
+  }[];
+  /** Transfers still waiting for a game provider's confirmation (transfer-wallet sites). */
+  pendingTransfers?: number;
 };
+export type TransferResult = { transactionId: number; replayed: boolean; status: 'DONE' | 'PENDING' };
+export type RecallResult = { recalled: string; pending: string; notRecalled: string[] };
 export type History = {
   total: number;
   totalIn: string;
@@ -98,11 +110,11 @@ export const addBankCard = (bankName: string, accountNumber: string, accountName
 export const setPaymentPassword = (paymentPassword: string, oldPaymentPassword?: string) =>
   sealedApi<null>('/wps/member/paymentPassword', { paymentPassword, oldPaymentPassword });
 export const walletTransfer = (vendorCode: string, direction: 'IN' | 'OUT', amount: string) =>
-  api<{ transactionId: number }>('/wps/relay/GCS_walletTransfer', {
+  api<TransferResult>('/wps/relay/GCS_walletTransfer', {
     method: 'POST',
     body: JSON.stringify({ vendorCode, direction, amount, idempotencyKey: key() }),
   });
-export const recallAll = () => api<{ recalled: string }>('/wps/relay/GCS_recallAll', { method: 'POST' });
+export const recallAll = () => api<RecallResult>('/wps/relay/GCS_recallAll', { method: 'POST' });
 export const transferUpline = (amount: string, paymentPassword: string) =>
   sealedApi<{ transactionId: number }>('/wps/member/transferUpline', {
     amount,

@@ -24,12 +24,12 @@ export function WalletPage() {
   const w = wallet.data;
   const main = w.balance.find((b) => b.accountTypeId === 0)?.availBalance ?? '0';
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['balance'] });
-  const run = async (work: () => Promise<unknown>) => {
+  /** `work` answers the message to show: a transfer a game has not confirmed yet is not "done". */
+  const run = async (work: () => Promise<string>) => {
     setOk(null);
     setError(null);
     try {
-      await work();
-      setOk(t('wallet.done'));
+      setOk(await work());
       await refresh();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
@@ -40,7 +40,19 @@ export function WalletPage() {
     const minor = parseAmount(amount);
     const code = vendor || vendors.data?.[0] || '';
     if (!minor || !code) return setError(t('wallet.amountInvalid'));
-    void run(() => walletTransfer(code, direction, minor));
+    void run(async () =>
+      (await walletTransfer(code, direction, minor)).status === 'PENDING'
+        ? t('wallet.transfer.pending')
+        : t('wallet.done'),
+    );
+  };
+  const recall = async () => {
+    const r = await recallAll();
+    const notes = [
+      r.pending !== '0' ? t('wallet.transfer.recallPending') : '',
+      r.notRecalled.length > 0 ? t('wallet.transfer.notRecalled', { vendors: r.notRecalled.join(', ') }) : '',
+    ].filter(Boolean);
+    return notes.length > 0 ? notes.join(' ') : t('wallet.done');
   };
   return (
     <div className="stack" data-testid="wallet-page">
@@ -60,14 +72,26 @@ export function WalletPage() {
         {w.balance
           .filter((b) => b.accountTypeId !== 0)
           .map((b) => (
-            <div key={b.vendorCode}>
-              <dt>{b.vendorCode}</dt>
+            <div key={`${b.vendorCode}:${b.walletModel ?? 'SEAMLESS'}`}>
+              <dt>
+                {b.vendorCode}
+                {b.walletModel === 'TRANSFER' ? <small className="hint"> ({t('wallet.transfer.held')})</small> : null}
+              </dt>
               <dd>
-                <Money minor={b.availBalance} symbol={w.currencySymbol} />
+                {b.unavailable ? (
+                  <span className="hint">{t('wallet.transfer.unavailable')}</span>
+                ) : (
+                  <Money minor={b.availBalance} symbol={w.currencySymbol} />
+                )}
               </dd>
             </div>
           ))}
       </dl>
+      {w.pendingTransfers ? (
+        <p className="hint" role="status" data-testid="pending-transfers">
+          {t('wallet.transfer.pendingCount', { count: w.pendingTransfers })}
+        </p>
+      ) : null}
       {mode.data?.isSingle === false ? (
         <>
           <form className="stack" onSubmit={submit} noValidate>
@@ -102,7 +126,7 @@ export function WalletPage() {
               {t('wallet.transfer.submit')}
             </button>
           </form>
-          <button type="button" className="btn" onClick={() => run(recallAll)}>
+          <button type="button" className="btn" onClick={() => run(recall)}>
             {t('wallet.transfer.recallAll')}
           </button>
         </>

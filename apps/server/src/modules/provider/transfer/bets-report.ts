@@ -1,0 +1,91 @@
+import type { ReportedBet, ReportedBetResult } from '@mekong/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/index.ts';
+import { bets, games, members, merchants } from '../../../platform/db/schema.ts';
+import { progressWagering } from '../../bets/wagering.ts';
+import { walletModelOf } from './model.ts';
+
+async function playerOf(db: Db, playerId: string) {
+  if (!/^[1-9][0-9]{0,9}$/.test(playerId)) return undefined;
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
+    })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(eq(members.id, Number(playerId)));
+  return row;
+}
+
+/**
+ * One final bet of a TRANSFER-model vendor into the betting record. The money was the vendor's
+ * to move, so nothing is posted: the row is what the player's record, profit and loss and the
+ * wagering turnover read. Idempotent by the vendor's transaction id.
+ */
+async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<ReportedBetResult> {
+  const refuse = (status: ReportedBetResult['status']) => ({ transactionId: b.transactionId, status });
+  const player = await playerOf(db, b.playerId);
+  if (!player) return refuse('UNKNOWN_PLAYER');
+  const { merchant, memberId } = player;
+  if ((await walletModelOf(db, merchant, vendorCode)) !== 'TRANSFER') return refuse('WRONG_WALLET_MODEL');
+  if (b.currency !== merchant.currency) return refuse('WRONG_CURRENCY');
+  // A game switched off since is still recorded: the bet happened.
+  const [game] = await db
+    .select({ category: games.category })
+    .from(games)
+    .where(and(eq(games.vendorCode, vendorCode), eq(games.code, b.gameCode)));
+  if (!game) return refuse('UNKNOWN_GAME');
+  const stake = BigInt(b.stake);
+  const payout = b.status === 'SETTLED' ? BigInt(b.payout) : 0n;
+  const validStake = b.status === 'SETTLED' ? stake : 0n;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(bets)
+      .values({
+        merchantId: merchant.id,
+        memberId,
+        source: 'VENDOR',
+        category: game.category,
+        vendorCode,
+        gameCode: b.gameCode,
+        roundId: b.roundId,
+        externalId: b.transactionId,
+        stake,
+        validStake,
+        payout,
+        status: b.status,
+        detail: { ...(b.detail ?? {}), wallet: 'TRANSFER' },
+        placedAt: new Date(b.placedAt),
+        settledAt: new Date(b.settledAt),
+      })
+      .onConflictDoNothing()
+      .returning({ id: bets.id });
+    if (inserted.length === 0) {
+      const [was] = await tx
+        .select()
+        .from(bets)
+        .where(
+          and(eq(bets.merchantId, merchant.id), eq(bets.vendorCode, vendorCode), eq(bets.externalId, b.transactionId)),
+        );
+      const same =
+        was?.memberId === memberId &&
+        was.roundId === b.roundId &&
+        was.stake === stake &&
+        was.payout === payout &&
+        was.status === b.status;
+      return same
+        ? { transactionId: b.transactionId, status: 'OK' as const, replayed: true }
+        : refuse('DUPLICATE_TRANSACTION');
+    }
+    await progressWagering(tx, merchant.id, memberId, validStake);
+    return { transactionId: b.transactionId, status: 'OK' as const };
+  });
+}
+
+/** The `bets` call: each bet is recorded or refused on its own, in order. */
+export async function recordReportedBets(db: Db, vendorCode: string, list: ReportedBet[]) {
+  const results: ReportedBetResult[] = [];
+  for (const b of list) results.push(await recordBet(db, vendorCode, b));
+  return { status: 'OK' as const, results };
+}

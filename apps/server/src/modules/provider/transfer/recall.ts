@@ -1,0 +1,43 @@
+import type { Db } from '../../../platform/db/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { VendorTransferApi } from './caller.ts';
+import { transferModelVendors } from './model.ts';
+import { startTransfer } from './service.ts';
+
+/**
+ * Recall-all's share for TRANSFER-model vendors: each is asked what the player holds there and
+ * that much is withdrawn. A vendor that does not answer, or whose balance changed in between
+ * (the player is still playing), is left for later and named; nothing is lost either way.
+ */
+export async function recallTransferVendors(
+  db: Db,
+  api: VendorTransferApi,
+  merchant: { id: number; currency: string; walletMode: 'single' | 'transfer' },
+  memberId: number,
+) {
+  const out = { recalled: 0n, pending: 0n, notRecalled: [] as string[] };
+  for (const v of await transferModelVendors(db, merchant)) {
+    const held = await api.balance(v.code, String(memberId), merchant.currency);
+    if (held === null) {
+      out.notRecalled.push(v.code);
+      continue;
+    }
+    if (held === 0n) continue;
+    try {
+      const { row } = await startTransfer(db, api, {
+        merchant,
+        memberId,
+        vendorCode: v.code,
+        direction: 'OUT',
+        amount: held,
+      });
+      if (row.status === 'DONE') out.recalled += held;
+      else if (row.status === 'PENDING') out.pending += held;
+      else out.notRecalled.push(v.code);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.notRecalled.push(v.code);
+    }
+  }
+  return out;
+}

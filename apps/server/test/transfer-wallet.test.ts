@@ -1,0 +1,501 @@
+/**
+ * The transfer-wallet model end to end (docs/provider-api.md section 7): a transfer-wallet brand
+ * runs the house in the TRANSFER model, so its players' money for the house sits in the house's
+ * own balance. Deposits, withdrawals, rounds played from that balance, the betting record, and
+ * what happens when a vendor refuses, loses its answer, or does not answer at all.
+ */
+import { PROVIDER_HEADERS } from '@mekong/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { playInstant } from '../src/house/instant.ts';
+import { houseSession } from '../src/house/sessions.ts';
+import { houseBets } from '../src/house/store/tables.ts';
+import { heldBalance } from '../src/house/transfer/balances.ts';
+import { vendorSecret } from '../src/modules/provider/secrets.ts';
+import { signProvider } from '../src/modules/provider/signature.ts';
+import { setWalletModel } from '../src/modules/provider/transfer/model.ts';
+import { resolvePendingTransfers } from '../src/modules/provider/transfer/resolve.ts';
+import { custodyAccount } from '../src/modules/provider/transfer/service.ts';
+import type { Database } from '../src/platform/db/index.ts';
+import {
+  bets,
+  games,
+  ledgerAccounts,
+  merchants,
+  providerVendors,
+  vendors,
+  vendorTransfers,
+} from '../src/platform/db/schema.ts';
+import { seedGames } from '../src/seed/games.ts';
+import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
+import { type Fault, fakeTransferVendor } from './helpers/fake-transfer-vendor.ts';
+import { channels, fund, operatorToken, player } from './helpers/money.ts';
+
+type Headers = Record<string, string>;
+const FAKE = uniqueCode('FK').toUpperCase();
+const FAKE_SECRET = 'fake-transfer-secret-0123456789abcdef';
+
+let database: Database;
+let app: App;
+let m: Awaited<ReturnType<typeof createMerchant>>;
+let op: Headers;
+let bank: number;
+let fake: Awaited<ReturnType<typeof fakeTransferVendor>>;
+
+beforeAll(async () => {
+  process.env.FAKE_TRANSFER_SECRET = FAKE_SECRET;
+  database = await openTestDatabase();
+  app = await testApp(database);
+  const db = database.db;
+  await seedGames(db);
+  m = await createMerchant(database);
+  // Before the first request, so the merchant is never seen in single-wallet mode.
+  await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, m.id));
+  await setWalletModel(db, m.id, 'HOUSE', 'TRANSFER');
+  fake = await fakeTransferVendor(FAKE_SECRET);
+  await db.insert(providerVendors).values({
+    code: FAKE,
+    name: 'Fake vendor',
+    walletModel: 'TRANSFER',
+    secretEnv: 'FAKE_TRANSFER_SECRET',
+    launchUrl: '/x',
+    transferUrl: fake.url,
+  });
+  await db
+    .insert(vendors)
+    .values({ merchantId: m.id, code: FAKE, name: 'Fake', category: 'RNG', accountTypeId: 190, vassalage: FAKE });
+  await db.insert(games).values({ vendorCode: FAKE, code: 'fake-slot', category: 'RNG', names: { EN: 'Fake slot' } });
+  op = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id)).token };
+  bank = (await channels(app, m.id)).bank.id;
+});
+afterAll(async () => {
+  await fake.close();
+  await app.close();
+  await database.close();
+});
+
+async function funded(amount: string) {
+  const p = await player(app, m.headers, m.id);
+  await fund(app, p.auth, op, bank, amount);
+  return p;
+}
+const move = (auth: Headers, vendorCode: string, direction: 'IN' | 'OUT', amount: string, idempotencyKey?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: auth,
+    payload: { vendorCode, direction, amount, ...(idempotencyKey ? { idempotencyKey } : {}) },
+  });
+type WalletLine = {
+  vendorCode: string;
+  accountTypeId: number;
+  availBalance: string;
+  walletModel?: string;
+  unavailable?: boolean;
+};
+async function wallets(auth: Headers) {
+  const v = (await app.inject({ url: '/wps/v2/wallets/balance', headers: auth })).json().value;
+  const line = (code: string) => (v.balance as WalletLine[]).find((b) => b.vendorCode === code);
+  return { ...v, main: (v.balance as WalletLine[]).find((b) => b.accountTypeId === 0)?.availBalance, line };
+}
+const held = (memberId: number) => heldBalance(database.db, { playerId: String(memberId), currency: 'USD' });
+async function custody(vendorCode: string) {
+  const id = await custodyAccount(database.db, m.id, vendorCode, 'USD');
+  const [row] = await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row?.balance ?? 0n;
+}
+const transfersOf = (memberId: number) =>
+  database.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, memberId)).orderBy(vendorTransfers.id);
+
+/** A house game window of the player, opened from a launch ticket like the portal does. */
+async function houseWindow(auth: Headers, code = 'mekong-fortune') {
+  const [game] = await database.db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.vendorCode, 'HOUSE'), eq(games.code, code)));
+  const launch = await app.inject({
+    url: `/wps/game/launchGame?launchMode=GLS&gameId=${game?.id}&accountType=1`,
+    headers: auth,
+  });
+  const ticket = new URL(launch.json().value.content.game_url as string).searchParams.get('ticket') as string;
+  const res = await app.inject({ method: 'POST', url: '/house/api/session', payload: { ticket, lang: 'EN' } });
+  return res.json().value as { token: string; balance: string };
+}
+
+describe('transfers to the house in the TRANSFER model', () => {
+  it('deposits into the balance the house keeps and withdraws it back', async () => {
+    const p = await funded('100000');
+    const inRes = await move(p.auth, 'HOUSE', 'IN', '30000');
+    expect(inRes.json().value).toMatchObject({ status: 'DONE', replayed: false });
+    expect(await held(p.member.id)).toBe(30000n);
+    let w = await wallets(p.auth);
+    expect(w.main).toBe('70000');
+    expect(w.line('HOUSE')).toMatchObject({ availBalance: '30000', walletModel: 'TRANSFER' });
+    expect(w.sumBalance).toBe('100000');
+    expect(w.pendingTransfers).toBe(0);
+    const out = await move(p.auth, 'HOUSE', 'OUT', '12000');
+    expect(out.json().value.status).toBe('DONE');
+    expect(await held(p.member.id)).toBe(18000n);
+    w = await wallets(p.auth);
+    expect(w.main).toBe('82000');
+    const rows = await transfersOf(p.member.id);
+    expect(rows.map((r) => [r.direction, r.status, r.amount])).toEqual([
+      ['IN', 'DONE', 30000n],
+      ['OUT', 'DONE', 12000n],
+    ]);
+    expect(rows.every((r) => r.ledgerTransactionId)).toBe(true);
+  });
+
+  it('refuses to withdraw more than the house holds and to deposit more than the main wallet', async () => {
+    const p = await funded('5000');
+    await move(p.auth, 'HOUSE', 'IN', '4000');
+    const tooMuch = await move(p.auth, 'HOUSE', 'OUT', '4001');
+    expect(tooMuch.json().errorCode).toBe('account.balance.not.enough');
+    expect((await transfersOf(p.member.id)).at(-1)).toMatchObject({ status: 'FAILED', failure: 'INSUFFICIENT_FUNDS' });
+    expect((await move(p.auth, 'HOUSE', 'IN', '1001')).json().errorCode).toBe('account.balance.not.enough');
+    expect(await transfersOf(p.member.id)).toHaveLength(2);
+    expect((await wallets(p.auth)).main).toBe('1000');
+    expect(await held(p.member.id)).toBe(4000n);
+  });
+
+  it('answers a repeated idempotency key with the first transfer', async () => {
+    const p = await funded('9000');
+    const first = await move(p.auth, 'HOUSE', 'IN', '2500', 'transfer-key-0001');
+    const again = await move(p.auth, 'HOUSE', 'IN', '2500', 'transfer-key-0001');
+    expect(again.json().value).toMatchObject({
+      replayed: true,
+      status: 'DONE',
+      transferId: first.json().value.transferId,
+    });
+    expect((await move(p.auth, 'HOUSE', 'IN', '2600', 'transfer-key-0001')).statusCode).toBe(409);
+    expect(await held(p.member.id)).toBe(2500n);
+    expect(await transfersOf(p.member.id)).toHaveLength(1);
+  });
+
+  it('recalls what the house holds with the rest', async () => {
+    const p = await funded('8000');
+    await move(p.auth, 'HOUSE', 'IN', '6000');
+    const recall = await app.inject({ method: 'POST', url: '/wps/relay/GCS_recallAll', headers: p.auth });
+    expect(recall.json().value).toEqual({ recalled: '6000', pending: '0', notRecalled: [] });
+    expect(await held(p.member.id)).toBe(0n);
+    expect((await wallets(p.auth)).main).toBe('8000');
+  });
+
+  it('never overspends under concurrent transfers, and no money appears or vanishes', async () => {
+    const p = await funded('10000');
+    const before = await custody('HOUSE');
+    const ins = await Promise.all(Array.from({ length: 8 }, () => move(p.auth, 'HOUSE', 'IN', '3000')));
+    expect(ins.filter((r) => r.json().value?.status === 'DONE')).toHaveLength(3);
+    expect(await held(p.member.id)).toBe(9000n);
+    const outs = await Promise.all(Array.from({ length: 8 }, () => move(p.auth, 'HOUSE', 'OUT', '2000')));
+    expect(outs.filter((r) => r.json().value?.status === 'DONE')).toHaveLength(4);
+    const main = BigInt((await wallets(p.auth)).main);
+    expect(await held(p.member.id)).toBe(1000n);
+    expect(main + (await held(p.member.id))).toBe(10000n);
+    expect((await custody('HOUSE')) - before).toBe(1000n);
+  });
+});
+
+describe('house games of a TRANSFER-model brand', () => {
+  it('play from the house-held balance and reach the betting record', async () => {
+    const p = await funded('20000');
+    await move(p.auth, 'HOUSE', 'IN', '5000');
+    const w = await houseWindow(p.auth);
+    expect(w.balance).toBe('5000');
+    const session = await houseSession(database.db, w.token);
+    const win = await playInstant(app.house, session, {
+      gameCode: 'mekong-fortune',
+      stake: 1000n,
+      bet: { side: 'heads' },
+      play: () => ({ outcome: { heads: true }, payout: 2500n }),
+    });
+    expect(win).toMatchObject({ balance: '6500', pending: false });
+    expect(await held(p.member.id)).toBe(6500n);
+    expect((await wallets(p.auth)).main).toBe('15000');
+    const refused = playInstant(app.house, session, {
+      gameCode: 'mekong-fortune',
+      stake: 7000n,
+      bet: {},
+      play: () => ({ outcome: {}, payout: 0n }),
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'house.balance.not.enough' });
+    const [bet] = await database.db.select().from(houseBets).where(eq(houseBets.roundId, win.roundId));
+    const [recorded] = await database.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.vendorCode, 'HOUSE'), eq(bets.externalId, `HB${bet?.id}`)));
+    expect(recorded).toMatchObject({
+      memberId: p.member.id,
+      stake: 1000n,
+      payout: 2500n,
+      status: 'SETTLED',
+      validStake: 1000n,
+    });
+    const record = await app.inject({ url: '/wps/report/bets?page=1&size=10', headers: p.auth });
+    expect(record.json().value.list).toHaveLength(1);
+    const state = await app.inject({ url: '/house/api/session', headers: { authorization: w.token } });
+    expect(state.json().value.balance).toBe('6500');
+  });
+
+  it('are refused the seamless wallet: no balance, no debit', async () => {
+    const p = await funded('3000');
+    const [game] = await database.db.select({ id: games.id }).from(games).where(eq(games.code, 'mekong-fortune'));
+    const launch = await app.inject({
+      url: `/wps/game/launchGame?launchMode=GLS&gameId=${game?.id}&accountType=1`,
+      headers: p.auth,
+    });
+    const ticket = new URL(launch.json().value.content.game_url as string).searchParams.get('ticket');
+    const secret = await vendorSecret(database.db, 'HOUSE', 'HOUSE_VENDOR_SECRET');
+    const call = async (name: string, body: Record<string, unknown>) => {
+      const raw = JSON.stringify({ requestId: uniqueCode('r'), ...body });
+      const ts = String(Date.now());
+      const res = await app.inject({
+        method: 'POST',
+        url: `/provider/v1/HOUSE/${name}`,
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          [PROVIDER_HEADERS.timestamp]: ts,
+          [PROVIDER_HEADERS.signature]: signProvider(secret, ts, raw),
+        },
+      });
+      return res.json();
+    };
+    const auth = await call('authenticate', { ticket });
+    expect(auth).toMatchObject({ status: 'OK', walletModel: 'TRANSFER', currency: 'USD' });
+    expect(auth.balance).toBeUndefined();
+    expect((await call('balance', { token: auth.token })).status).toBe('WRONG_WALLET_MODEL');
+    const debit = await call('debit', {
+      token: auth.token,
+      transactionId: uniqueCode('seamless'),
+      roundId: 'r1',
+      gameCode: 'mekong-fortune',
+      amount: '100',
+      currency: 'USD',
+    });
+    expect(debit.status).toBe('WRONG_WALLET_MODEL');
+    expect((await wallets(p.auth)).main).toBe('3000');
+  });
+});
+
+describe('a vendor that fails', () => {
+  const outcome = async (
+    faults: [name: 'deposit' | 'withdraw' | 'status', ...Fault[]][],
+    run: () => Promise<unknown>,
+  ) => {
+    for (const [name, ...f] of faults) fake.fail(name, ...f);
+    return run();
+  };
+
+  it('refusing a deposit: the money goes back to the main wallet', async () => {
+    const p = await funded('4000');
+    const res = await outcome([['deposit', 'REFUSE']], () => move(p.auth, FAKE, 'IN', '1500'));
+    expect((res as { json: () => { errorCode: string } }).json().errorCode).toBe('wallet.transfer.failed');
+    const [row] = await transfersOf(p.member.id);
+    expect(row).toMatchObject({ status: 'FAILED', failure: 'FAILED' });
+    expect(row?.reversalTransactionId).toBeTruthy();
+    expect((await wallets(p.auth)).main).toBe('4000');
+    expect(fake.balanceOf(String(p.member.id))).toBe(0n);
+  });
+
+  it('losing its answer: `status` finds the deposit done', async () => {
+    const p = await funded('4000');
+    const res = await outcome([['deposit', 'LOSE_ANSWER']], () => move(p.auth, FAKE, 'IN', '1500'));
+    expect((res as { json: () => { value: { status: string } } }).json().value.status).toBe('DONE');
+    expect(fake.balanceOf(String(p.member.id))).toBe(1500n);
+    const w = await wallets(p.auth);
+    expect(w.main).toBe('2500');
+    expect(w.line(FAKE)).toMatchObject({ availBalance: '1500', walletModel: 'TRANSFER' });
+  });
+
+  it('never receiving the deposit: `status` says NOT_FOUND and the money goes back', async () => {
+    const p = await funded('4000');
+    await outcome([['deposit', 'NEVER_ARRIVES']], () => move(p.auth, FAKE, 'IN', '1500'));
+    expect((await transfersOf(p.member.id))[0]).toMatchObject({ status: 'FAILED', failure: 'NOT_FOUND' });
+    expect((await wallets(p.auth)).main).toBe('4000');
+    expect(fake.balanceOf(String(p.member.id))).toBe(0n);
+  });
+
+  it('silent even to `status`: the transfer waits, and the job settles it once the vendor answers', async () => {
+    const p = await funded('6000');
+    // A deposit that never arrived and a withdrawal that did, both unanswered.
+    const dep = await outcome(
+      [
+        ['deposit', 'NEVER_ARRIVES'],
+        ['status', 'NEVER_ARRIVES'],
+      ],
+      () => move(p.auth, FAKE, 'IN', '2000'),
+    );
+    expect((dep as { json: () => { value: { status: string } } }).json().value.status).toBe('PENDING');
+    await move(p.auth, FAKE, 'IN', '3000');
+    const wd = await outcome(
+      [
+        ['withdraw', 'LOSE_ANSWER'],
+        ['status', 'BROKEN'],
+      ],
+      () => move(p.auth, FAKE, 'OUT', '1000'),
+    );
+    expect((wd as { json: () => { value: { status: string } } }).json().value.status).toBe('PENDING');
+    let w = await wallets(p.auth);
+    expect(w.main).toBe('1000');
+    expect(w.pendingTransfers).toBe(2);
+    // The job leaves fresh transfers alone, then asks about them once they are quiet.
+    expect(await resolvePendingTransfers(database.db, app.vendorApi)).toMatchObject({ done: 0, failed: 0 });
+    const later = new Date(Date.now() + 5 * 60_000);
+    fake.fail('status', 'BROKEN');
+    const first = await resolvePendingTransfers(database.db, app.vendorApi, later);
+    expect(first.pending).toBeGreaterThanOrEqual(1);
+    await resolvePendingTransfers(database.db, app.vendorApi, new Date(later.getTime() + 5 * 60_000));
+    const rows = await transfersOf(p.member.id);
+    expect(rows.map((r) => [r.direction, r.amount, r.status])).toEqual([
+      ['IN', 2000n, 'FAILED'],
+      ['IN', 3000n, 'DONE'],
+      ['OUT', 1000n, 'DONE'],
+    ]);
+    w = await wallets(p.auth);
+    expect(w.main).toBe('4000');
+    expect(w.pendingTransfers).toBe(0);
+    expect(fake.balanceOf(String(p.member.id))).toBe(2000n);
+    expect(BigInt(w.main) + fake.balanceOf(String(p.member.id))).toBe(6000n);
+  });
+
+  it('not answering the balance: shown as unavailable, left out of recall', async () => {
+    const p = await funded('3000');
+    await move(p.auth, FAKE, 'IN', '1000');
+    fake.fail('balance', 'NEVER_ARRIVES');
+    const w = await wallets(p.auth);
+    expect(w.line(FAKE)).toMatchObject({ availBalance: '0', unavailable: true });
+    fake.fail('balance', 'BROKEN');
+    const recall = await app.inject({ method: 'POST', url: '/wps/relay/GCS_recallAll', headers: p.auth });
+    expect(recall.json().value).toMatchObject({ recalled: '0', notRecalled: [FAKE] });
+    const again = await app.inject({ method: 'POST', url: '/wps/relay/GCS_recallAll', headers: p.auth });
+    expect(again.json().value).toMatchObject({ recalled: '1000', notRecalled: [] });
+  });
+});
+
+describe('the house wallet router for a TRANSFER-model session', () => {
+  it('debits, rolls back and refuses a bet rolled back first, never below zero under concurrency', async () => {
+    const p = await funded('10000');
+    await move(p.auth, 'HOUSE', 'IN', '5000');
+    const w = await houseWindow(p.auth);
+    const session = await houseSession(database.db, w.token);
+    const token = session.vendorToken as string;
+    const wallet = app.house.wallet;
+    const debit = (transactionId: string, amount = 1000n) =>
+      wallet.debit({
+        token,
+        transactionId,
+        roundId: `R-${transactionId}`,
+        gameCode: 'mekong-fortune',
+        amount,
+        currency: 'USD',
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => debit(uniqueCode(`HB9${i}`))));
+    expect(answers.filter((a) => a.status === 'OK')).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 'INSUFFICIENT_FUNDS')).toHaveLength(3);
+    expect(await held(p.member.id)).toBe(0n);
+    const placed = answers.find((a) => a.status === 'OK')?.transactionId as string;
+    const back = await wallet.rollback({ transactionId: `X-${placed}`, referenceId: placed, roundId: `R-${placed}` });
+    expect(back).toMatchObject({ status: 'OK', balance: '1000' });
+    expect(
+      (await wallet.rollback({ transactionId: `X-${placed}`, referenceId: placed, roundId: `R-${placed}` })).replayed,
+    ).toBe(true);
+    // The cancelled bet reaches the betting record as such.
+    const [cancelled] = await database.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.vendorCode, 'HOUSE'), eq(bets.externalId, placed)));
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', validStake: 0n, payout: 0n });
+    // A rollback of a bet never seen comes first (a debit timed out); the late bet is refused.
+    // The game recorded the bet before its debit, which is how the router knows whose it is.
+    const [pendingBet] = await database.db
+      .insert(houseBets)
+      .values({
+        roundId: 0,
+        sessionId: session.id,
+        playerId: session.playerId,
+        mode: 'REAL',
+        stake: 1000n,
+        bet: {},
+        status: 'PENDING',
+      })
+      .returning({ id: houseBets.id });
+    const late = `HB${pendingBet?.id}`;
+    const tomb = await wallet.rollback({ transactionId: `X-${late}`, referenceId: late, roundId: `R-${late}` });
+    expect(tomb.status).toBe('OK');
+    expect(await held(p.member.id)).toBe(1000n);
+    expect((await debit(late)).status).toBe('BET_ROLLED_BACK');
+    expect(await held(p.member.id)).toBe(1000n);
+    expect((await wallets(p.auth)).main).toBe('5000');
+  });
+});
+
+describe('the betting record of TRANSFER-model vendors', () => {
+  const report = async (vendor: string, list: Record<string, unknown>[]) => {
+    const secret = await vendorSecret(database.db, 'HOUSE', 'HOUSE_VENDOR_SECRET');
+    const raw = JSON.stringify({ requestId: uniqueCode('r'), bets: list });
+    const ts = String(Date.now());
+    const res = await app.inject({
+      method: 'POST',
+      url: `/provider/v1/${vendor}/bets`,
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        [PROVIDER_HEADERS.timestamp]: ts,
+        [PROVIDER_HEADERS.signature]: signProvider(secret, ts, raw),
+      },
+    });
+    return res.json();
+  };
+  const bet = (playerId: number, over: Record<string, unknown> = {}) => ({
+    transactionId: uniqueCode('HBR'),
+    playerId: String(playerId),
+    roundId: 'R1',
+    gameCode: 'mekong-fortune',
+    currency: 'USD',
+    stake: '500',
+    payout: '900',
+    status: 'SETTLED',
+    placedAt: new Date().toISOString(),
+    settledAt: new Date().toISOString(),
+    ...over,
+  });
+
+  it('takes each final bet once and refuses what is not its to take', async () => {
+    const p = await funded('1000');
+    const single = await createMerchant(database);
+    const other = await player(app, single.headers, single.id);
+    const b = bet(p.member.id);
+    const first = await report('HOUSE', [b, bet(other.member.id), bet(p.member.id, { gameCode: 'no-such-game' })]);
+    expect(first.results.map((r: { status: string }) => r.status)).toEqual([
+      'OK',
+      'WRONG_WALLET_MODEL',
+      'UNKNOWN_GAME',
+    ]);
+    const again = await report('HOUSE', [b, { ...b, payout: '1' }, bet(99_999_999)]);
+    expect(again.results).toEqual([
+      { transactionId: b.transactionId, status: 'OK', replayed: true },
+      { transactionId: b.transactionId, status: 'DUPLICATE_TRANSACTION' },
+      expect.objectContaining({ status: 'UNKNOWN_PLAYER' }),
+    ]);
+    const rows = await database.db.select().from(bets).where(eq(bets.memberId, p.member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ stake: 500n, payout: 900n, status: 'SETTLED' });
+  });
+
+  it('refuses a report with a bad signature', async () => {
+    const raw = JSON.stringify({ requestId: 'r-1', bets: [bet(1)] });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/provider/v1/HOUSE/bets',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        [PROVIDER_HEADERS.timestamp]: String(Date.now()),
+        [PROVIDER_HEADERS.signature]: 'a'.repeat(64),
+      },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
