@@ -68,9 +68,14 @@ describe('a bull-bull hand between two players', () => {
     // Both stakes are recorded: by the house, and in each player's betting record at the platform.
     const bets = await s.database.db.select().from(houseBets).where(eq(houseBets.roundId, done.hand.id));
     expect(bets.map((x) => x.status)).toEqual(['SETTLED', 'SETTLED']);
-    for (const p of [a, b]) {
+    // The reserve (4 antes) was debited; only the stake played (300 and 200) counts as turnover.
+    for (const [p, played] of [
+      [a, '300'],
+      [b, '200'],
+    ] as const) {
       const record = (await s.app.inject({ url: '/wps/report/bets?page=1&size=10', headers: p.auth })).json().value;
-      expect(JSON.stringify(record)).toContain(`HR${done.hand.id}`);
+      const row = record.list.find((r: { roundId: string }) => r.roundId === `HR${done.hand.id}`);
+      expect(row).toMatchObject({ stake: '400', validStake: played, status: 'SETTLED' });
     }
     // The verify page deals the hand again from the revealed seed and gets the same record.
     const verify = (await s.app.inject({ url: `/house/api/rounds/${done.hand.id}/verify` })).json().value;

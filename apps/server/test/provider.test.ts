@@ -217,6 +217,32 @@ describe('credits', () => {
     expect(record.list[0]).toMatchObject({ roundId, stake: '200', payout: '500', status: 'SETTLED', gameCode: GAME });
   });
 
+  it('count only the valid stake of a partly returned reserve, never more than the debit', async () => {
+    const s = await session(1000n);
+    const roundId = uniqueCode('round');
+    const debitId = uniqueCode('tx');
+    await bet(s.token, '400', { transactionId: debitId, roundId });
+    const credit = { transactionId: uniqueCode('win'), referenceId: debitId, roundId, amount: '150', currency: 'USD' };
+    // Only the round's closing credit may name it, and never above the debit: refused, nothing paid.
+    for (const wrong of [
+      { ...credit, roundClosed: false, validStake: '300' },
+      { ...credit, roundClosed: true, validStake: '401' },
+    ])
+      expect((await call('credit', wrong)).body.status).toBe('BAD_REQUEST');
+    expect((await call('balance', { token: s.token })).body.balance).toBe('600');
+    const ok = await call('credit', { ...credit, roundClosed: true, validStake: '300' });
+    expect(ok.body).toMatchObject({ status: 'OK', balance: '750' });
+    const auth = { ...m.headers, authorization: await loginToken(app, m.headers, s.member) };
+    const record = (await app.inject({ url: '/wps/report/bets', headers: auth })).json().value;
+    expect(record.list[0]).toMatchObject({
+      roundId,
+      stake: '400',
+      validStake: '300',
+      payout: '150',
+      status: 'SETTLED',
+    });
+  });
+
   it('refuse a credit for a bet never placed', async () => {
     const r = await call('credit', {
       transactionId: uniqueCode('win'),

@@ -55,6 +55,12 @@ export const providerCredit = z.object({
   currency: z.string().length(3),
   /** True on the round's last call: its bets are settled and later credits are refused. */
   roundClosed: z.boolean(),
+  /**
+   * The part of the referenced debit that was really at stake, when less than all of it (a reserve
+   * taken up front and partly returned with the win): what counts as turnover. Only with
+   * `roundClosed`, never more than the debit.
+   */
+  validStake: amount.optional(),
 });
 export const providerRollback = z.object({
   requestId: id,

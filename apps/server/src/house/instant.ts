@@ -141,10 +141,16 @@ async function payThroughWallet(
   return settled ?? { balance: BigInt(debit.balance ?? '0') + payout, pending: true };
 }
 
+/** What of a bet's stake was really at risk, when its game reserved more than it played (Bull Bull). */
+export const atRiskOf = (bet: unknown) => {
+  const atRisk = (bet as { atRisk?: unknown } | null)?.atRisk;
+  return typeof atRisk === 'string' ? BigInt(atRisk) : undefined;
+};
+
 /** Pays a debited bet (0 for a loss) and closes its round; null when the platform did not answer. */
 export async function creditBet(
   h: HouseDeps,
-  b: { betId: number; roundId: number; payout: bigint; currency: string; roundClosed?: boolean },
+  b: { betId: number; roundId: number; payout: bigint; currency: string; roundClosed?: boolean; validStake?: bigint },
 ) {
   const ids = txIds(b.betId, b.roundId);
   try {
@@ -155,6 +161,7 @@ export async function creditBet(
       amount: b.payout,
       currency: b.currency,
       roundClosed: b.roundClosed ?? true,
+      validStake: b.validStake,
     });
     if (credit.status !== 'OK') return null;
     await h.db.transaction(async (tx) => {

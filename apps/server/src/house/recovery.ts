@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
-import { creditBet, type HouseDeps, voidBet } from './instant.ts';
+import { atRiskOf, creditBet, type HouseDeps, voidBet } from './instant.ts';
 import { houseBets, houseSessions } from './store/tables.ts';
 
 /** How long a bet may sit between its money calls before the job takes it over. */
@@ -37,7 +37,17 @@ export async function recoverHouseBets(h: HouseDeps, now = new Date()) {
       await voidBet(h, bet.id, bet.roundId, true);
       voided++;
     } else if (bet.status === 'PLACED' && bet.payout !== null) {
-      if (await creditBet(h, { betId: bet.id, roundId: bet.roundId, payout: bet.payout, currency, roundClosed }))
+      const validStake = atRiskOf(bet.bet);
+      if (
+        await creditBet(h, {
+          betId: bet.id,
+          roundId: bet.roundId,
+          payout: bet.payout,
+          currency,
+          roundClosed,
+          validStake,
+        })
+      )
         credited++;
     }
   }

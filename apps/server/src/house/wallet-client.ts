@@ -60,7 +60,14 @@ export function houseWallet({ transport, secret, vendorCode = 'HOUSE' }: HouseWa
       amount: bigint;
       currency: string;
       roundClosed: boolean;
-    }) => call('credit', { ...p, amount: p.amount.toString() }),
+      /** Less than the debit when part of it was a reserve returned with this credit. */
+      validStake?: bigint | undefined;
+    }) =>
+      call('credit', {
+        ...p,
+        amount: p.amount.toString(),
+        validStake: p.validStake === undefined ? undefined : p.validStake.toString(),
+      }),
     rollback: (p: { transactionId: string; referenceId: string; roundId: string }) => call('rollback', p),
     /** Final bets of TRANSFER-model players, for the platform's betting record. */
     bets: (bets: ReportedBet[]) => call<ProviderAnswer & { results?: ReportedBetResult[] }>('bets', { bets }),

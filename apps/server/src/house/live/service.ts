@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { FairStream, newServerSeed } from '../fair.ts';
 import type { TableBet } from '../games/tables/bets.ts';
-import { creditBet, type HouseDeps } from '../instant.ts';
+import { atRiskOf, creditBet, type HouseDeps } from '../instant.ts';
 import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
 import type { TableDef } from './games.ts';
 
@@ -111,6 +111,7 @@ export async function payRound(h: HouseDeps, round: Round) {
       payout: b.payout,
       currency: s?.currency ?? '',
       roundClosed: lastOfPlayer,
+      validStake: atRiskOf(b.bet),
     });
   }
 }

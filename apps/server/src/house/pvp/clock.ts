@@ -128,7 +128,9 @@ async function settleHand(tx: Db, t: PvpTableDef, hand: Hand, bets: readonly Han
     const played = outcome.players.find((p) => p.seat === betInfo(b).seat);
     if (!played) continue;
     const payout = b.stake - BigInt(played.stake) + BigInt(played.payout);
-    await tx.update(houseBets).set({ payout }).where(eq(houseBets.id, b.id));
+    // The reserve's unused part comes back with the payout; only what was played counts as turnover.
+    const bet = { ...(b.bet as Record<string, unknown>), atRisk: String(played.stake) };
+    await tx.update(houseBets).set({ payout, bet }).where(eq(houseBets.id, b.id));
   }
   // A stake whose debit never answered is not part of the hand (the debit is rolled back).
   await tx

@@ -129,7 +129,11 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
     debit(db, vendorCode, await playerOf(vendorCode, body.token), { ...body, amount: BigInt(body.amount) }),
   );
   call('credit', providerCredit, (vendorCode, body) =>
-    credit(db, vendorCode, { ...body, amount: BigInt(body.amount) }),
+    credit(db, vendorCode, {
+      ...body,
+      amount: BigInt(body.amount),
+      validStake: body.validStake === undefined ? undefined : BigInt(body.validStake),
+    }),
   );
   call('rollback', providerRollback, (vendorCode, body) => rollback(db, vendorCode, body));
   // TRANSFER-model vendors report their final bets for the betting record (section 7).

@@ -193,15 +193,31 @@ async function betOf(db: Db | Tx, vendorCode: string, externalId: string) {
   return bet;
 }
 
-/** Closes the round: its open bets are settled and count as turnover; later credits are refused. */
-async function closeRound(tx: Tx, vendorCode: string, roundId: string, merchantId: number, memberId: number) {
+/**
+ * Closes the round: its open bets are settled and count as turnover (the whole stake, or the valid
+ * stake the vendor named for one of them); later credits are refused.
+ */
+async function closeRound(
+  tx: Tx,
+  vendorCode: string,
+  roundId: string,
+  merchantId: number,
+  memberId: number,
+  valid?: { betId: number; validStake: bigint },
+) {
   await tx
     .update(providerRounds)
     .set({ closedAt: new Date() })
     .where(and(roundKey(vendorCode, roundId, memberId), isNull(providerRounds.closedAt)));
   const settled = await tx
     .update(bets)
-    .set({ status: 'SETTLED', validStake: sql`${bets.stake}`, settledAt: new Date() })
+    .set({
+      status: 'SETTLED',
+      validStake: valid
+        ? sql`case when ${bets.id} = ${valid.betId} then ${valid.validStake} else ${bets.stake} end`
+        : sql`${bets.stake}`,
+      settledAt: new Date(),
+    })
     .where(
       and(
         eq(bets.merchantId, merchantId),
@@ -211,12 +227,12 @@ async function closeRound(tx: Tx, vendorCode: string, roundId: string, merchantI
         eq(bets.status, 'OPEN'),
       ),
     )
-    .returning({ stake: bets.stake });
+    .returning({ validStake: bets.validStake });
   await progressWagering(
     tx,
     merchantId,
     memberId,
-    settled.reduce((s, b) => s + b.stake, 0n),
+    settled.reduce((s, b) => s + b.validStake, 0n),
   );
 }
 
@@ -231,13 +247,16 @@ export async function credit(
     amount: bigint;
     currency: string;
     roundClosed: boolean;
+    validStake?: bigint | undefined;
   },
 ): Promise<ProviderAnswer> {
-  const fingerprint = `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}`;
+  const fingerprint = `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}|${call.validStake ?? ''}`;
   const replay = await earlier(db, vendorCode, call.transactionId, 'CREDIT', fingerprint);
   if (replay) return replay;
   const bet = await betOf(db, vendorCode, call.referenceId);
   if (!bet || bet.roundId !== call.roundId) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
+  if (call.validStake !== undefined && (!call.roundClosed || call.validStake > bet.stake))
+    throw new ProviderRefusal('BAD_REQUEST');
   const player = await playerById(db, bet.merchantId, bet.memberId);
   if (!player) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
   const merchant = player.merchant;
@@ -262,7 +281,10 @@ export async function credit(
         creditTransactionId: transactionId ?? bet.creditTransactionId,
       })
       .where(eq(bets.id, bet.id));
-    if (call.roundClosed) await closeRound(tx, vendorCode, call.roundId, merchant.id, bet.memberId);
+    if (call.roundClosed) {
+      const valid = call.validStake === undefined ? undefined : { betId: bet.id, validStake: call.validStake };
+      await closeRound(tx, vendorCode, call.roundId, merchant.id, bet.memberId, valid);
+    }
     const answer: ProviderAnswer = {
       status: 'OK',
       balance: balance.toString(),
