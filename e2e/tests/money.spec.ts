@@ -1,33 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { E2E_OPERATOR } from '../fixtures.ts';
-import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
-
-/** The back office's finance operator, signed in with password and authenticator code. */
-async function operator(request: APIRequestContext) {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(E2E_OPERATOR.totpSecret) }).generate();
-  const res = await request.post('/wps/operator/login', {
-    data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password, totp },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { authorization: (await res.json()).value.token as string };
-}
-
-/** A new player (real name Sok Dara) signed in on this page, from the address it registered from. */
-async function signedInPlayer(page: Page, request: APIRequestContext) {
-  const ip = await ownAddress(page);
-  const username = uniqueName('mn');
-  await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
-  await page.goto('/login');
-  const form = page.getByTestId('page-login');
-  await form.getByTestId('login-username').fill(username);
-  await form.getByTestId('login-password').fill('abc12345');
-  await form.getByTestId('login-submit').click();
-  await page.getByTestId('after-login-ok').click();
-  await expect(page.getByTestId('balance-value')).toHaveText('$0.00');
-  return username;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { operatorHeaders, signedInPlayer } from './players.ts';
 
 async function openCentre(page: Page, tab: string) {
   if (!(await page.getByTestId('member-centre').isVisible())) {
@@ -40,7 +13,7 @@ async function openCentre(page: Page, tab: string) {
 const idIn = async (page: Page) => Number((await page.getByTestId('form-ok').textContent())?.match(/#(\d+)/)?.[1]);
 
 test('a player deposits through the sandbox gateway and sees the money (KM)', async ({ page, request }) => {
-  await signedInPlayer(page, request);
+  await signedInPlayer(page, request, 'mn');
   await openCentre(page, 'depositv2');
   await page.getByTestId('channel-GATEWAY').check();
   await page.getByTestId('deposit-amount').fill('50');
@@ -55,7 +28,7 @@ test('a player deposits through the sandbox gateway and sees the money (KM)', as
 
 test('a bank deposit is credited when the operator confirms it (EN)', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  await signedInPlayer(page, request);
+  await signedInPlayer(page, request, 'mn');
   await openCentre(page, 'depositv2');
   await page.getByTestId('channel-BANK').check();
   await expect(page.getByTestId('bank-details')).toContainText('ABA Bank');
@@ -64,7 +37,9 @@ test('a bank deposit is credited when the operator confirms it (EN)', async ({ p
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('form-ok')).toContainText('waiting for confirmation');
   const id = await idIn(page);
-  const confirm = await request.post(`/wps/operator/deposits/${id}/confirm`, { headers: await operator(request) });
+  const confirm = await request.post(`/wps/operator/deposits/${id}/confirm`, {
+    headers: await operatorHeaders(request),
+  });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   await page.keyboard.press('Escape');
   await page.getByTestId('balance-value').click();
@@ -77,8 +52,8 @@ test('a player withdraws with the payment password, the operator pays, the playe
   page,
   request,
 }) => {
-  await signedInPlayer(page, request);
-  const ops = await operator(request);
+  await signedInPlayer(page, request, 'mn');
+  const ops = await operatorHeaders(request);
   // Money in first: a bank deposit the operator confirms.
   await openCentre(page, 'depositv2');
   await page.getByTestId('channel-BANK').check();
@@ -116,7 +91,7 @@ test('a player withdraws with the payment password, the operator pays, the playe
 });
 
 test('the money pages have no serious accessibility violations @phone', async ({ page, request }) => {
-  await signedInPlayer(page, request);
+  await signedInPlayer(page, request, 'mn');
   for (const tab of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory']) {
     await openCentre(page, tab);
     await expect(page.getByTestId(`centre-page-${tab}`)).toBeVisible();
@@ -129,8 +104,8 @@ test('the money pages have no serious accessibility violations @phone', async ({
 });
 
 test('a payout that never arrived is reported with proof images (KM)', async ({ page, request }) => {
-  await signedInPlayer(page, request);
-  const ops = await operator(request);
+  await signedInPlayer(page, request, 'mn');
+  const ops = await operatorHeaders(request);
   await openCentre(page, 'depositv2');
   await page.getByTestId('channel-BANK').check();
   await page.getByTestId('deposit-amount').fill('60');

@@ -16,13 +16,10 @@ export async function operatorHeaders(request: APIRequestContext) {
 /** The signed-in page's session token, as the portal keeps it. */
 export const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
 
-/**
- * A new player signed in on this page with `amount` (minor units: '10000' is $100.00) in the
- * wallet, paid in the real way: a bank deposit the operator confirms.
- */
-export async function fundedPlayer(page: Page, request: APIRequestContext, amount = '10000') {
+/** A new player (real name Sok Dara) signed in on this page, from the address it registered from. */
+export async function signedInPlayer(page: Page, request: APIRequestContext, prefix = 'gp') {
   const ip = await ownAddress(page);
-  const username = uniqueName('gp');
+  const username = uniqueName(prefix);
   await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
   await page.goto('/login');
   const form = page.getByTestId('page-login');
@@ -31,6 +28,15 @@ export async function fundedPlayer(page: Page, request: APIRequestContext, amoun
   await form.getByTestId('login-submit').click();
   await page.getByTestId('after-login-ok').click();
   await expect(page.getByTestId('balance-value')).toHaveText('$0.00');
+  return username;
+}
+
+/**
+ * A new player signed in on this page with `amount` (minor units: '10000' is $100.00) in the
+ * wallet, paid in the real way: a bank deposit the operator confirms.
+ */
+export async function fundedPlayer(page: Page, request: APIRequestContext, amount = '10000') {
+  const username = await signedInPlayer(page, request);
   const auth = { authorization: await sessionToken(page) };
   const channels = (await (await request.get('/wps/transaction/deposit/channels', { headers: auth })).json()).value;
   const bank = channels.find((c: { kind: string }) => c.kind === 'BANK');

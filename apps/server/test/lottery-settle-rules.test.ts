@@ -4,19 +4,8 @@ import { elottPlayType } from '../src/modules/lottery/rules/elott-play-types.ts'
 import { roomLeft, vnExposure } from '../src/modules/lottery/rules/risk.ts';
 import { settleElottLine, settleVnLine } from '../src/modules/lottery/rules/settle.ts';
 import { vnPlayType } from '../src/modules/lottery/rules/vn-play-types.ts';
-import type { VnResult } from '../src/modules/lottery/rules/vn-result.ts';
+import { NORTH } from './helpers/lottery.ts';
 
-const NORTH: VnResult = {
-  region: 'NORTH',
-  special: ['12345'],
-  first: ['67890'],
-  second: ['11122', '33344'],
-  third: ['55566', '77788', '99900', '12121', '34343', '56565'],
-  fourth: ['1245', '3345', '5645', '7845'],
-  fifth: ['1111', '2222', '3333', '4444', '5555', '6666'],
-  sixth: ['123', '456', '789'],
-  seventh: ['45', '67', '89', '01'],
-};
 const type = (code: string) => vnPlayType(code) ?? (undefined as never);
 
 describe('settlement', () => {

@@ -6,18 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { linePayout, lineStake, vnLineProblem, vnUnits } from '../src/modules/lottery/rules/vn-lines.ts';
 import { vnPlayType } from '../src/modules/lottery/rules/vn-play-types.ts';
 import { type VnResult, vnNumberCount, vnResultProblem } from '../src/modules/lottery/rules/vn-result.ts';
-
-const NORTH: VnResult = {
-  region: 'NORTH',
-  special: ['12345'],
-  first: ['67890'],
-  second: ['11122', '33344'],
-  third: ['55566', '77788', '99900', '12121', '34343', '56565'],
-  fourth: ['1245', '3345', '5645', '7845'],
-  fifth: ['1111', '2222', '3333', '4444', '5555', '6666'],
-  sixth: ['123', '456', '789'],
-  seventh: ['45', '67', '89', '01'],
-};
+import { NORTH } from './helpers/lottery.ts';
 
 const SOUTH: VnResult = {
   region: 'SOUTH',
