@@ -14,6 +14,10 @@ import { sandboxGateway } from './modules/deposit/gateway.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { installSandboxPages, sandboxSecret } from './modules/deposit/sandbox.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lotteryBetRoutes } from './modules/lottery/bet-routes.ts';
+import type { LotteryDeps } from './modules/lottery/events.ts';
+import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
+import { lotteryPublicRoutes } from './modules/lottery/routes.ts';
 import { accountPublicRoutes } from './modules/member/public-routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { installOperatorGuard } from './modules/operator/auth.ts';
@@ -42,12 +46,18 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { installFormBodies } from './platform/form-body.ts';
 import { createMerchantResolver, installMerchantGuards } from './platform/merchant.ts';
 import { createMessenger } from './platform/messaging.ts';
+import { openPubSub } from './platform/pubsub.ts';
 import { installRateLimit } from './platform/rate-limit.ts';
 import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
 import { installSpa } from './platform/spa.ts';
 
 export type AppDeps = { config: Config; database?: Database };
-export type App = FastifyInstance & { database: Database; house: HouseDeps; vendorApi: VendorTransferApi };
+export type App = FastifyInstance & {
+  database: Database;
+  house: HouseDeps;
+  vendorApi: VendorTransferApi;
+  lottery: LotteryDeps;
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -145,5 +155,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   });
   await app.register(sportsOperatorRoutes(services, house));
 
-  return Object.assign(app, { database: db, house, vendorApi: services.vendorApi }) as unknown as App;
+  // The in-house lottery; its live pushes reach every process through the event bus.
+  const events = await openPubSub(db, app.log);
+  app.addHook('onClose', () => events.close());
+  const lottery: LotteryDeps = { db: db.db, events };
+  await app.register(lotteryPublicRoutes(lottery));
+  await app.register(lotteryBetRoutes(lottery));
+  await app.register(lotteryOperatorRoutes(lottery));
+
+  return Object.assign(app, { database: db, house, vendorApi: services.vendorApi, lottery }) as unknown as App;
 }

@@ -6,6 +6,7 @@ import { PVP_TABLES } from './house/pvp/tables.ts';
 import { recoverHouseBets } from './house/recovery.ts';
 import { recoverSportsBets } from './house/sports/pay.ts';
 import { reportFinalBets } from './house/transfer/report.ts';
+import { advanceLottery } from './modules/lottery/draws/lifecycle.ts';
 import { resolvePendingTransfers } from './modules/provider/transfer/resolve.ts';
 import { autoConfirmWithdrawals } from './modules/withdraw/service.ts';
 import type { JobDefinition } from './platform/jobs/index.ts';
@@ -54,5 +55,12 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
     name: 'house-transfer-bet-report',
     cron: '* * * * *',
     run: () => reportFinalBets(app.house.db, app.house.wallet),
+  },
+  {
+    // The lottery's draws: listed ahead, closed, drawn, settled, refunded. Each process's lottery
+    // clock does this at the exact deadlines; this tick is the net under it.
+    name: 'lottery-draws',
+    cron: '* * * * *',
+    run: () => advanceLottery(app.lottery),
   },
 ];

@@ -4,12 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FairStream, hashSeed, type Rng } from '../src/house/fair.ts';
 import { type InstantPlay, playInstant } from '../src/house/instant.ts';
 import { recoverHouseBets } from '../src/house/recovery.ts';
 import { houseSession } from '../src/house/sessions.ts';
 import { houseBets } from '../src/house/store/tables.ts';
 import { WalletUnavailable } from '../src/house/wallet-client.ts';
+import { FairStream, hashSeed, type Rng } from '../src/platform/fair.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';
 

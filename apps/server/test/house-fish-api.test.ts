@@ -4,10 +4,10 @@
  * fish leaving the pond, and the verify page redrawing a shot.
  */
 import { describe, expect, it } from 'vitest';
-import { hashSeed } from '../src/house/fair.ts';
 import { sessionPond } from '../src/house/fish/pond.ts';
 import { fishAt, LATE_GRACE_MS } from '../src/house/games/fish/index.ts';
 import { houseSession } from '../src/house/sessions.ts';
+import { hashSeed } from '../src/platform/fair.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';
 

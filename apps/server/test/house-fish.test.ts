@@ -3,7 +3,6 @@
  * that every species returns the documented 96% over a million simulated shots.
  */
 import { describe, expect, it } from 'vitest';
-import { FairStream, type Rng, SimulationRng } from '../src/house/fair.ts';
 import {
   BET_LEVELS,
   canShootAt,
@@ -25,6 +24,7 @@ import {
   speciesStdDev,
 } from '../src/house/games/fish/index.ts';
 import { rtpTolerance } from '../src/house/games/tables/bets.ts';
+import { FairStream, type Rng, SimulationRng } from '../src/platform/fair.ts';
 import { HOUSE_GAMES } from '../src/seed/games.ts';
 
 /** An Rng whose integer draw answers `value` and remembers the range it was asked for. */

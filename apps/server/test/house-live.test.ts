@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FairStream, hashSeed } from '../src/house/fair.ts';
 import * as baccarat from '../src/house/games/tables/baccarat.ts';
 import { placeTableBets } from '../src/house/live/bets.ts';
 import type { TableDef } from '../src/house/live/games.ts';
@@ -12,6 +11,7 @@ import { HOUSE_TABLES } from '../src/house/live/registry.ts';
 import { refreshTable, tableState } from '../src/house/live/state.ts';
 import { houseSession } from '../src/house/sessions.ts';
 import { houseBets, houseRounds, houseSessions } from '../src/house/store/tables.ts';
+import { FairStream, hashSeed } from '../src/platform/fair.ts';
 import { uniqueCode } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';

@@ -4,10 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FairStream, hashSeed } from '../src/house/fair.ts';
 import { type BullOutcome, playHand } from '../src/house/games/pvp/bull-pot.ts';
 import { houseSession } from '../src/house/sessions.ts';
 import { houseBets } from '../src/house/store/tables.ts';
+import { FairStream, hashSeed } from '../src/platform/fair.ts';
 import { uniqueCode } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';

@@ -3,7 +3,6 @@
  * that money is conserved in every hand and that the house takes exactly its rake, nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { FairStream, SimulationRng } from '../src/house/fair.ts';
 import {
   type BullHand,
   compareHands,
@@ -23,6 +22,7 @@ import {
 } from '../src/house/games/pvp/bull-pot.ts';
 import { rtpTolerance } from '../src/house/games/tables/bets.ts';
 import { type Card, cardAt, type Suit } from '../src/house/games/tables/cards.ts';
+import { FairStream, SimulationRng } from '../src/platform/fair.ts';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const card = (label: string): Card => ({ rank: RANKS.indexOf(label.slice(0, -1)), suit: label.slice(-1) as Suit });

@@ -4,7 +4,7 @@
  * verify endpoint draws again from their revealed seeds.
  */
 import { describe, expect, it } from 'vitest';
-import { hashSeed } from '../src/house/fair.ts';
+import { hashSeed } from '../src/platform/fair.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';
 

@@ -4,7 +4,6 @@
  * computed exactly and measured over a million simulated rounds.
  */
 import { describe, expect, it } from 'vitest';
-import { FairStream, type Rng, SimulationRng } from '../src/house/fair.ts';
 import { theoreticalRtp } from '../src/house/games/slots/analysis.ts';
 import { GOLDEN_DRAGON } from '../src/house/games/slots/golden-dragon.ts';
 import { SLOT_INFO, SLOT_MACHINES, type SlotCode, spinSlot, stakeError } from '../src/house/games/slots/index.ts';
@@ -15,6 +14,7 @@ import type { Grid, SlotMachine } from '../src/house/games/slots/types.ts';
 import { roundMoments } from '../src/house/games/slots/variance.ts';
 import { waysWins } from '../src/house/games/slots/ways.ts';
 import { rtpTolerance } from '../src/house/games/tables/bets.ts';
+import { FairStream, type Rng, SimulationRng } from '../src/platform/fair.ts';
 import { HOUSE_GAMES } from '../src/seed/games.ts';
 
 const seq = (symbols: string) => symbols.split(' ');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FairStream, SimulationRng } from '../src/house/fair.ts';
 import { rtpTolerance, type Settlement, type TableBet, type TableGameInfo } from '../src/house/games/tables/bets.ts';
 import { type Card, cardLabel, freshShoe, SUITS, type Suit, scriptedCards } from '../src/house/games/tables/cards.ts';
 import { baccarat, dragonTiger, roulette, sicbo, TABLE_GAMES } from '../src/house/games/tables/index.ts';
 import { bigRoad } from '../src/house/games/tables/road.ts';
+import { FairStream, SimulationRng } from '../src/platform/fair.ts';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const card = (label: string): Card => ({ rank: RANKS.indexOf(label.slice(0, -1)), suit: label.slice(-1) as Suit });

@@ -10,6 +10,9 @@ import { ELOTT_PLAY_TYPES, type ElottPlayType } from '../src/modules/lottery/rul
 function* ssc() {
   for (let n = 0; n < 100_000; n++) yield String(n).padStart(5, '0').split('').map(Number);
 }
+function* lf() {
+  for (let n = 0; n < 1000; n++) yield String(n).padStart(3, '0').split('').map(Number);
+}
 function* k3() {
   for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) yield [a, b, c];
 }
@@ -66,6 +69,7 @@ describe('default e-lottery odds', () => {
     ['SSC', ssc],
     ['K3', k3],
     ['11X5', x5],
+    ['LF', lf],
   ] as const)(
     '%s: every pick returns between 85% and 100%',
     (family, outcomes) => {

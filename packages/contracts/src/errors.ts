@@ -103,6 +103,18 @@ export const ERROR_STATUS = {
   'house.sports.not.found': 404,
   'house.sports.invalid': 400,
   'house.event.settled': 409,
+  // The in-house lottery (/lgw, /lotto/lgw, /wps/operator/lottery).
+  'lottery.game.not.found': 404,
+  'lottery.draw.not.found': 404,
+  'lottery.draw.closed': 409,
+  'lottery.line.invalid': 400,
+  'lottery.odds.changed': 409,
+  'lottery.limit.exceeded': 409,
+  'lottery.prize.mode.unavailable': 400,
+  'lottery.result.invalid': 400,
+  'lottery.result.mismatch': 409,
+  'lottery.result.same.operator': 409,
+  'lottery.draw.state': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './languages.ts';
+export * from './lottery.ts';
 export * from './modules.ts';
 export * from './money.ts';
 export * from './patterns.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { FairStream, newServerSeed, type Rng } from './fair.ts';
+import { FairStream, newServerSeed, type Rng } from '../platform/fair.ts';
 import type { HouseSession } from './sessions.ts';
 import { houseBets, houseRounds, houseSessions } from './store/tables.ts';
 import { type HouseWallet, WalletUnavailable } from './wallet-client.ts';

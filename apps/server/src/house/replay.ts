@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FairStream } from './fair.ts';
+import { FairStream } from '../platform/fair.ts';
 import { HOUSE_TABLES } from './live/registry.ts';
 import type { houseRounds } from './store/tables.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { newServerSeed } from './fair.ts';
+import { newServerSeed } from '../platform/fair.ts';
 import { houseSessions } from './store/tables.ts';
 import type { HouseWallet } from './wallet-client.ts';
 

@@ -13,6 +13,8 @@ import {
 } from '../platform/db/schema.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedGames } from './games.ts';
+import { seedLottery } from './lottery.ts';
+import { seedLotteryHistory } from './lottery-history.ts';
 
 export type MerchantSeed = {
   code: string;
@@ -175,4 +177,6 @@ export async function seedDemo(db: Db): Promise<void> {
   }
   await seedDemoHistory(db, DEMO_MERCHANT.code);
   await seedDemoSports(db);
+  await seedLottery(db, merchantId);
+  await seedLotteryHistory(db, merchantId);
 }

@@ -1,4 +1,4 @@
-import type { Rng } from '../fair.ts';
+import type { Rng } from '../../platform/fair.ts';
 import type { BetError, Settlement, TableBet } from '../games/tables/bets.ts';
 
 /** What the table runner needs from a table game's engine. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { FairStream, newServerSeed } from '../fair.ts';
+import { FairStream, newServerSeed } from '../../platform/fair.ts';
 import type { TableBet } from '../games/tables/bets.ts';
 import { atRiskOf, creditBet, type HouseDeps } from '../instant.ts';
 import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';

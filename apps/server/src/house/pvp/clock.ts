@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { FairStream, newServerSeed } from '../fair.ts';
+import { FairStream, newServerSeed } from '../../platform/fair.ts';
 import { DEFAULT_ACTION, playHand } from '../games/pvp/bull-pot.ts';
 import { housePvpSeats } from '../store/pvp.ts';
 import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';

@@ -1,4 +1,4 @@
-import { FairStream } from '../fair.ts';
+import { FairStream } from '../../platform/fair.ts';
 import { dealSeats, evaluateHand, handLabels } from '../games/pvp/bull.ts';
 import { ACTION_MULTIPLIER, type BullOutcome } from '../games/pvp/bull-pot.ts';
 import type { HouseDeps } from '../instant.ts';

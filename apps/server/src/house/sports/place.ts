@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashSeed } from '../fair.ts';
+import { hashSeed } from '../../platform/fair.ts';
 import { type HouseDeps, txIds, voidBet } from '../instant.ts';
 import type { HouseSession } from '../sessions.ts';
 import { sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../store/sports.ts';

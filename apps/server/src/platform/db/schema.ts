@@ -4,6 +4,7 @@ export * from './tables/agents.ts';
 export * from './tables/bets.ts';
 export * from './tables/games.ts';
 export * from './tables/ledger.ts';
+export * from './tables/lottery.ts';
 export * from './tables/merchants.ts';
 export * from './tables/money.ts';
 export * from './tables/transfers.ts';

@@ -1,4 +1,4 @@
-import { FairStream } from '../../fair.ts';
+import { FairStream } from '../../../platform/fair.ts';
 import { LONGEST_SWIM_MS, SPAWN_WEIGHTS, SPECIES, type SpeciesCode } from './species.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Rng } from '../../fair.ts';
+import type { Rng } from '../../../platform/fair.ts';
 import { catchChance, type Species, type SpeciesCode } from './species.ts';
 
 /** One shot as the round records it and the verify page redraws it. */

@@ -1,4 +1,4 @@
-import type { Rng } from '../../fair.ts';
+import type { Rng } from '../../../platform/fair.ts';
 import { GOLDEN_DRAGON } from './golden-dragon.ts';
 import { MEKONG_FORTUNE } from './mekong-fortune.ts';
 import { playRound } from './spin.ts';

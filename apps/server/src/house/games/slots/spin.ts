@@ -1,4 +1,4 @@
-import type { Rng } from '../../fair.ts';
+import type { Rng } from '../../../platform/fair.ts';
 import { lineWins } from './lines.ts';
 import { COINS_PER_STAKE } from './stake.ts';
 import type { Grid, ScatterWin, SlotMachine, SlotOutcome, SpinResult, SpinWin, SymbolId } from './types.ts';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../fair.ts';
+import type { Rng } from '../../../platform/fair.ts';
 import { type Card, freshShoe } from './cards.ts';
 
 /** Punto banco dealt from eight decks with the fixed third-card tableau: no player decides anything. */

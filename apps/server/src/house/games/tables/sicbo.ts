@@ -1,4 +1,4 @@
-import type { Rng } from '../../fair.ts';
+import type { Rng } from '../../../platform/fair.ts';
 import {
   type BetError,
   LOST,

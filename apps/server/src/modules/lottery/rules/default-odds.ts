@@ -161,6 +161,12 @@ export const ELOTT_PAY: Record<string, Pay> = {
   LHC_REGULAR: 780n,
   LHC_SPECIAL_BSOE: 196n,
 };
+// Lucky three draws what SSC's last three digits are: the same chances, the same pay.
+ELOTT_PAY.LF_STRAIGHT = ELOTT_PAY.SSC_BACK3 as bigint;
+ELOTT_PAY.LF_GROUP = ELOTT_PAY.SSC_BACK3_COMBO as Record<string, bigint>;
+ELOTT_PAY.LF_SUM = ELOTT_PAY.SSC_BACK3_SUM as Record<string, bigint>;
+// Big is 14-27 of 0-27: 500 of 1,000 outcomes, like odd and even.
+ELOTT_PAY.LF_BSOE = 196n;
 
 /** The Vietnamese SUM (of the special's last two digits) pays by how rare its value is. */
 export const VN_SUM_PAY: Record<string, bigint> = {
@@ -187,7 +193,7 @@ export const VN_SUM_PAY: Record<string, bigint> = {
 
 /** Which pay class a pick falls in, for play types whose pay depends on the pick. */
 export function payClass(code: string, pick: string): string {
-  if (code === 'SSC_BACK3_COMBO') {
+  if (code === 'SSC_BACK3_COMBO' || code === 'LF_GROUP') {
     const distinct = new Set(pick).size;
     return distinct === 3 ? 'DISTINCT' : distinct === 2 ? 'PAIR' : 'TRIPLE';
   }

@@ -2,7 +2,7 @@
 export type DrawRng = { int(n: number): number };
 
 /** The e-lottery families and the shape of their results. */
-export type ElottFamily = 'SSC' | '11X5' | 'PK10' | 'K3' | 'LHC';
+export type ElottFamily = 'SSC' | '11X5' | 'PK10' | 'K3' | 'LHC' | 'LF';
 
 /** `count` distinct numbers from `from`..`to`, in draw order (a partial Fisher-Yates shuffle). */
 export function drawDistinct(rng: DrawRng, count: number, from: number, to: number): number[] {
@@ -16,7 +16,8 @@ export function drawDistinct(rng: DrawRng, count: number, from: number, to: numb
 
 /**
  * One draw of a family: SSC five digits 0-9; 11X5 five distinct of 1-11; PK10 the finishing order
- * of cars 1-10; K3 three dice; LHC six distinct of 1-49 and a seventh, the special number.
+ * of cars 1-10; K3 three dice; LHC six distinct of 1-49 and a seventh, the special number; LF
+ * (lucky three) three digits 0-9.
  */
 export function drawElott(family: ElottFamily, rng: DrawRng): number[] {
   switch (family) {
@@ -30,5 +31,7 @@ export function drawElott(family: ElottFamily, rng: DrawRng): number[] {
       return Array.from({ length: 3 }, () => 1 + rng.int(6));
     case 'LHC':
       return drawDistinct(rng, 7, 1, 49);
+    case 'LF':
+      return Array.from({ length: 3 }, () => rng.int(10));
   }
 }

@@ -216,7 +216,27 @@ const LHC: ElottPlayType[] = [
   },
 ];
 
-export const ELOTT_PLAY_TYPES: readonly ElottPlayType[] = [...SSC, ...X5, ...PK10, ...K3, ...LHC];
+/** Lucky three (LF): three digits, straight, in any order, their sum, and big (14-27)/small/odd/even of it. */
+const LF: ElottPlayType[] = [
+  {
+    code: 'LF_STRAIGHT',
+    family: 'LF',
+    valid: (p) => digitsOf(3).test(p),
+    group: 1,
+    hits: each((d, p) => d.join('') === p),
+  },
+  {
+    code: 'LF_GROUP',
+    family: 'LF',
+    valid: (p) => digitsOf(3).test(p),
+    group: 1,
+    hits: each((d, p) => sorted(d.join('')) === sorted(p)),
+  },
+  { code: 'LF_SUM', family: 'LF', valid: inRange(0, 27), group: 1, hits: each((d, p) => sum(d) === Number(p)) },
+  { code: 'LF_BSOE', family: 'LF', valid: BSOE, group: 1, hits: each((d, p) => bsoe(sum(d), p, 14)) },
+];
+
+export const ELOTT_PLAY_TYPES: readonly ElottPlayType[] = [...SSC, ...X5, ...PK10, ...K3, ...LHC, ...LF];
 export const elottPlayType = (code: string) => ELOTT_PLAY_TYPES.find((t) => t.code === code);
 
 /** LHC big/small/odd/even bets are returned, not lost, when the special is 49. */

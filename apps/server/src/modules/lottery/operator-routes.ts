@@ -1,0 +1,180 @@
+import {
+  envelope,
+  limitsUpdateRequest,
+  oddsUpdateRequest,
+  openedNumeroValue,
+  operatorDrawsQuery,
+  resultEntryValue,
+  vnResultEntry,
+} from '@mekong/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditLog, lotteryDraws, lotteryGames, lotteryOdds } from '../../platform/db/schema.ts';
+import { AppError, ok } from '../../platform/errors.ts';
+import { gameByCode, merchantGames, oddsOf, prizeModeOf } from './catalog.ts';
+import { cancelDraw, closeDraw, enterVnResult } from './draws/operate.ts';
+import { announceDraw, type LotteryDeps } from './events.ts';
+import { drawView } from './views.ts';
+
+/** Results and cancellations move money, so the roles that approve money movements act; support reads. */
+const ACTORS = ['admin', 'finance'] as const;
+const READERS = ['admin', 'finance', 'support'] as const;
+const drawParam = z.object({ drawId: z.coerce.number().int().positive() });
+
+/** The lottery's back office: draws, two-person result entry, holds and cancellations, odds and limits. */
+export const lotteryOperatorRoutes =
+  (deps: LotteryDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const loadDraw = async (merchantId: number, drawId: number) => {
+      const [draw] = await db
+        .select()
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.merchantId, merchantId)));
+      if (!draw) throw new AppError('lottery.draw.not.found', `No draw ${drawId}`);
+      const [game] = await db.select().from(lotteryGames).where(eq(lotteryGames.id, draw.gameId));
+      if (!game) throw new AppError('lottery.game.not.found', 'The draw has no game');
+      return { draw, game };
+    };
+
+    app.get(
+      '/wps/operator/lottery/draws',
+      {
+        config: { roles: [...READERS] },
+        schema: { querystring: operatorDrawsQuery, response: { 200: envelope(openedNumeroValue) } },
+      },
+      async (request) => {
+        const { gameCode, status, pageNo, pageSize } = request.query;
+        const games = new Map((await merchantGames(db, request.merchant.id)).map((g) => [g.id, g]));
+        const game = gameCode ? await gameByCode(db, request.merchant.id, gameCode) : null;
+        const where = and(
+          eq(lotteryDraws.merchantId, request.merchant.id),
+          game ? eq(lotteryDraws.gameId, game.id) : undefined,
+          status ? eq(lotteryDraws.status, status) : undefined,
+        );
+        const [rows, [count]] = await Promise.all([
+          db
+            .select()
+            .from(lotteryDraws)
+            .where(where)
+            .orderBy(desc(lotteryDraws.drawAt))
+            .limit(pageSize)
+            .offset((pageNo - 1) * pageSize),
+          db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(where),
+        ]);
+        const list = rows.flatMap((d) => {
+          const g = games.get(d.gameId);
+          return g ? [drawView(d, g)] : [];
+        });
+        return ok({ list, total: count?.n ?? 0 });
+      },
+    );
+
+    app.post(
+      '/wps/operator/lottery/draws/:drawId/result',
+      {
+        config: { roles: [...ACTORS] },
+        schema: { params: drawParam, body: vnResultEntry, response: { 200: envelope(resultEntryValue) } },
+      },
+      async (request) => {
+        const { draw, game } = await loadDraw(request.merchant.id, request.params.drawId);
+        const op = { merchantId: request.merchant.id, operatorId: request.operator.id };
+        const r = await enterVnResult(db, op, game, draw, request.body.prizes);
+        const view = drawView(r.draw, game);
+        if (r.status === 'APPROVED') await announceDraw(deps, request.merchant.id, view);
+        return ok({ drawId: draw.id, status: r.status, draw: view });
+      },
+    );
+
+    app.post(
+      '/wps/operator/lottery/draws/:drawId/close',
+      { config: { roles: [...ACTORS] }, schema: { params: drawParam } },
+      async (request) => {
+        const { draw, game } = await loadDraw(request.merchant.id, request.params.drawId);
+        const row = await closeDraw(db, { merchantId: request.merchant.id, operatorId: request.operator.id }, draw);
+        await announceDraw(deps, request.merchant.id, drawView(row, game));
+        return ok(drawView(row, game));
+      },
+    );
+
+    app.post(
+      '/wps/operator/lottery/draws/:drawId/cancel',
+      {
+        config: { roles: [...ACTORS] },
+        schema: { params: drawParam, body: z.object({ reason: z.string().trim().min(3).max(200) }) },
+      },
+      async (request) => {
+        const { draw, game } = await loadDraw(request.merchant.id, request.params.drawId);
+        const op = { merchantId: request.merchant.id, operatorId: request.operator.id };
+        const row = await cancelDraw(db, op, draw, request.body.reason);
+        await announceDraw(deps, request.merchant.id, drawView(row, game));
+        return ok(drawView(row, game));
+      },
+    );
+
+    app.put(
+      '/wps/operator/lottery/odds',
+      { config: { roles: ['admin'] }, schema: { body: oddsUpdateRequest } },
+      async (request) => {
+        const b = request.body;
+        const game = await gameByCode(db, request.merchant.id, b.gameCode);
+        const mode = prizeModeOf(game, b.prizeMode);
+        if (!(await oddsOf(db, game, mode)).has(b.playType)) {
+          throw new AppError('lottery.line.invalid', `${game.code} has no play type ${b.playType}`, {
+            reason: 'PLAY_TYPE',
+          });
+        }
+        await db.transaction(async (tx) => {
+          await tx
+            .update(lotteryOdds)
+            .set({ pricePerPoint: BigInt(b.pricePerPoint), pay: b.payPerPoint })
+            .where(
+              and(
+                eq(lotteryOdds.gameId, game.id),
+                eq(lotteryOdds.prizeMode, mode),
+                eq(lotteryOdds.playType, b.playType),
+              ),
+            );
+          // Slips priced on the old odds are refused from now on (placed bets keep theirs).
+          await tx
+            .update(lotteryGames)
+            .set({ oddsVersion: sql`${lotteryGames.oddsVersion} + 1` })
+            .where(eq(lotteryGames.id, game.id));
+          await tx.insert(auditLog).values({
+            merchantId: request.merchant.id,
+            actorType: 'operator',
+            actorId: String(request.operator.id),
+            action: 'lottery.odds.update',
+            details: { ...b },
+          });
+        });
+        return ok(null);
+      },
+    );
+
+    app.put(
+      '/wps/operator/lottery/limits',
+      { config: { roles: ['admin'] }, schema: { body: limitsUpdateRequest } },
+      async (request) => {
+        const b = request.body;
+        const game = await gameByCode(db, request.merchant.id, b.gameCode);
+        await db
+          .update(lotteryGames)
+          .set({
+            maxStakePerBet: BigInt(b.maxStakePerBet),
+            maxStakePerPlayerDraw: BigInt(b.maxStakePerPlayerDraw),
+            maxPayoutPerNumber: BigInt(b.maxPayoutPerNumber),
+          })
+          .where(eq(lotteryGames.id, game.id));
+        await db.insert(auditLog).values({
+          merchantId: request.merchant.id,
+          actorType: 'operator',
+          actorId: String(request.operator.id),
+          action: 'lottery.limits.update',
+          details: { ...b },
+        });
+        return ok(null);
+      },
+    );
+  };
