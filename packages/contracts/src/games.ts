@@ -124,8 +124,14 @@ export const launchGameQuery = z.object({
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .default(1),
-  /** GLS: a vendor game. Lottery lobby launches (LOTT) belong to the lottery. */
-  launchMode: z.literal('GLS').default('GLS'),
+  /** GLS: a vendor game. LOTT: the in-house lottery (the lotto* fields below). */
+  launchMode: z.enum(['GLS', 'LOTT']).default('GLS'),
+  lottoArea: z.enum(['VN', 'ELOTT']).optional(),
+  lottoPrizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
+  lottoGameCode: z.string().min(1).max(32).optional(),
+  lottoView: z.enum(['betting', 'lobby']).optional(),
+  device: z.string().max(16).optional(),
+  backUrl: z.string().max(512).optional(),
   platform: z.string().max(32).optional(),
   clientType: z.coerce.number().int().min(0).max(99).optional(),
   language: languageCode.optional(),

@@ -217,18 +217,6 @@ export type TrendValue = z.infer<typeof trendValue>;
  */
 export const LOTTERY_EVENT = 'draw';
 
-/** Lottery lobby launch through /wps/game/launchGame?launchMode=LOTT (SPEC point 7). */
-export const lottoLaunchQuery = z.object({
-  launchMode: z.literal('LOTT'),
-  lottoArea: z.enum(['VN', 'ELOTT']).default('VN'),
-  lottoPrizeMode: prizeMode.default('Lott'),
-  lottoGameCode: gameCode.optional(),
-  lottoView: z.enum(['betting', 'lobby']).default('betting'),
-  device: z.string().max(16).optional(),
-  backUrl: z.string().max(512).optional(),
-  language: z.string().max(8).optional(),
-});
-
 // Operator calls (/wps/operator/lottery/...).
 
 /** POST .../draws/:drawId/result: a VN result as prizes; two different operators must enter the same one. */

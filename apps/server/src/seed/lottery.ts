@@ -10,7 +10,7 @@ import { lotteryGames, lotteryOdds } from '../platform/db/schema.ts';
 type GameSeed = Omit<typeof lotteryGames.$inferInsert, 'merchantId'>;
 
 const LIMITS = { maxStakePerBet: 100_000n, maxStakePerPlayerDraw: 500_000n, maxPayoutPerNumber: 10_000_000n };
-const HOT = new Set(['SSC1', 'K3_1', 'PK10_1', 'X5_3', 'LHC_5', 'VN_N', 'VN_S_TPHCM', 'VN_C_DA_NANG']);
+const HOT = new Set(['SSC1', 'K3_1', 'PK10_1', 'X5_3', 'LHC_5', 'VN_N', 'VN_S_TP_HCM', 'VN_C_DA_NANG']);
 
 const elott = (
   code: string,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DrawView } from '@mekong/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { advanceLottery } from '../../src/modules/lottery/draws/lifecycle.ts';
+import { lotteryDraws } from '../../src/platform/db/schema.ts';
 
 type Headers = Record<string, string>;
 
@@ -55,3 +57,10 @@ export const myBets = async (app: App, auth: Headers, gameCode: string) =>
     }[];
     total: number;
   };
+
+/** Lets one draw's time come: its close and draw times move just into the past (other draws keep theirs). */
+export const elapse = (app: App, drawId: number) =>
+  app.database.db
+    .update(lotteryDraws)
+    .set({ closesAt: sql`now() - interval '2 seconds'`, drawAt: sql`now() - interval '1 second'` })
+    .where(eq(lotteryDraws.id, drawId));

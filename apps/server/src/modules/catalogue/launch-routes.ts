@@ -3,6 +3,7 @@ import { envelope, launchGameQuery, launchGameValue, TRIAL_TYPE } from '@mekong/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { lotteryLaunchUrl } from '../lottery/launch.ts';
 import { requestLanguage } from './games.ts';
 import { issueLaunchTicket } from './launch.ts';
 import { playableGame } from './lookup.ts';
@@ -30,6 +31,7 @@ export const launchRoutes =
       async (request) => {
         const q = request.query;
         const { merchant, member } = request;
+        if (q.launchMode === 'LOTT') return ok({ content: { game_url: await lotteryLaunchUrl(db, merchant.id, q) } });
         const { game, provider } = await playableGame(db, merchant.id, {
           id: q.gameId ?? q.nodeId,
           vendorCode: q.vendor ?? q.vassalage,

@@ -62,7 +62,12 @@ export async function ensureDraws(db: Db, now: Date, scope: Scope = {}) {
         gameId: game.id,
         issueNo: slot.issueNo,
         // A VN station's next draw can be days away; it takes bets from the moment it is listed.
-        opensAt: game.family === 'VN' ? new Date(Math.min(now.getTime(), slot.opensAt.getTime())) : slot.opensAt,
+        // An e-lottery issue takes bets from the moment the one before it closes, so there is
+        // always a draw to bet on.
+        opensAt:
+          game.family === 'VN'
+            ? new Date(Math.min(now.getTime(), slot.opensAt.getTime()))
+            : new Date(slot.opensAt.getTime() - game.closeSeconds * 1000),
         closesAt: slot.closesAt,
         drawAt: slot.drawAt,
         seedHash: seed?.seedHash ?? null,
