@@ -10,6 +10,8 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     setupClient?: (client: Client) => void;
+    /** Each request built afresh (a body that must differ per request). */
+    requests?: { setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }[];
   }): Promise<Result>;
   export default autocannon;
 }

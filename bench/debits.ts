@@ -6,12 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { openDatabase } from '../apps/server/src/platform/db/index.ts';
-import { members, merchants, sessions } from '../apps/server/src/platform/db/schema.ts';
-import { runMoneyCommand } from '../apps/server/src/platform/money/command.ts';
-import { ensureAccount, post } from '../apps/server/src/platform/money/ledger.ts';
+import { merchants } from '../apps/server/src/platform/db/schema.ts';
 import { seedMerchant } from '../apps/server/src/seed/demo.ts';
+import { fundedPlayers } from './players.ts';
 
 const PLAYERS = 1000;
 
@@ -20,46 +18,7 @@ async function setup(databaseUrl: string, code: string) {
   const db = await openDatabase({ databaseUrl });
   const merchantId = await seedMerchant(db.db, { code, name: 'Bench', domains: [] });
   await db.db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, merchantId));
-  const rows = await db.db
-    .insert(members)
-    .values(
-      Array.from({ length: PLAYERS }, (_, i) => ({
-        merchantId,
-        account: `${code}p${i}`,
-        nickname: `p${i}`,
-        passwordHash: '!',
-        referralCode: `${code}R${i}`.toUpperCase(),
-      })),
-    )
-    .returning({ id: members.id });
-  const house = await ensureAccount(db.db, { merchantId, memberId: null, kind: 'house_bench', currency: 'USD' });
-  const tokens: string[] = [];
-  for (const { id } of rows) {
-    await runMoneyCommand(
-      db.db,
-      { merchantId, scope: 'bench', input: { id }, actor: { type: 'system', id: 'bench' }, action: 'bench.fund' },
-      async (tx) => {
-        const main = await ensureAccount(tx, { merchantId, memberId: id, kind: 'main', currency: 'USD' });
-        await post(tx, {
-          merchantId,
-          type: 'BENCH_FUND',
-          postings: [
-            { accountId: house, amount: -100_000_000n },
-            { accountId: main, amount: 100_000_000n },
-          ],
-        });
-      },
-    );
-    const token = newToken();
-    await db.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      kind: 'session',
-      memberId: id,
-      merchantId,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    tokens.push(token);
-  }
+  const { tokens } = await fundedPlayers(db.db, merchantId, code, PLAYERS);
   await db.close();
   return tokens;
 }

@@ -4,12 +4,14 @@
  * bench/results/. Each load is bounded in time and stops by itself.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDebits } from './debits.ts';
+import { benchLottery } from './lottery.ts';
 import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,6 +19,8 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_ONLY=http,money,provider,lottery (any of them) runs just those parts. */
+const only = new Set((process.env.BENCH_ONLY ?? 'http,money,provider,lottery').split(','));
 
 type Scenario = { name: string; path: string; headers?: Record<string, string> };
 const scenarios: Scenario[] = [
@@ -63,7 +67,7 @@ const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
 try {
   await waitReady(Date.now() + 60_000);
   const results = [];
-  for (const s of scenarios) {
+  for (const s of only.has('http') ? scenarios : []) {
     const r = await autocannon({ url: base + s.path, headers: s.headers, connections, duration: seconds });
     const summary = {
       scenario: s.name,
@@ -81,16 +85,34 @@ try {
     results.push(summary);
   }
   if (pgUrl) {
-    const money = await benchDebits(base, pgUrl, seconds, connections);
-    console.log(
-      `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps; ratio ${money.ratioToPgbench.toFixed(2)}`,
-    );
-    results.push(money);
-    const provider = await benchProvider(base, pgUrl, seconds, connections);
-    console.log(
-      `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}`,
-    );
-    results.push(provider);
+    const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections) : null;
+    if (money)
+      console.log(
+        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps; ratio ${money.ratioToPgbench.toFixed(2)}`,
+      );
+    if (money) results.push(money);
+    const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections) : null;
+    if (provider)
+      console.log(
+        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}`,
+      );
+    if (provider) results.push(provider);
+    const lottery = only.has('lottery') ? await benchLottery(base, pgUrl, seconds, connections) : null;
+    if (lottery) {
+      const place = lottery.placement;
+      console.log(
+        `${place.scenario}: ${place.requestsPerSecond.toFixed(0)} req/s, p50 ${place.latencyMs.p50} ms, p99 ${place.latencyMs.p99} ms, non-2xx ${place.non2xx}`,
+      );
+      results.push(place);
+      // Settled with the server stopped, so no clock of its takes a share of the work.
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+      const settle = await lottery.settle();
+      console.log(
+        `${settle.scenario}: ${settle.bets} bets in ${settle.seconds.toFixed(1)} s, ${settle.betsPerSecond.toFixed(0)} bets/s, ${settle.winners} winners`,
+      );
+      results.push(settle);
+    }
   } else {
     console.log('money benchmark skipped: it needs PostgreSQL (set DATABASE_URL)');
   }
@@ -101,7 +123,8 @@ try {
     results,
   };
   fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  const file = path.join(import.meta.dirname, 'results', 'foundation.json');
+  const name = process.env.BENCH_ONLY ? `only-${[...only].sort().join('-')}` : 'foundation';
+  const file = path.join(import.meta.dirname, 'results', `${name}.json`);
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`written ${path.relative(root, file)}`);
 } finally {
