@@ -8,6 +8,13 @@ export const E2E_OPERATOR = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
+/** A second operator, so results that need two people (the lottery's) can be approved. */
+export const E2E_OPERATOR_2 = {
+  username: 'e2e-finance-2',
+  password: 'e2e-operator-pass-2',
+  totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+} as const;
+
 /** Players serve.ts creates: `records` carries the demo bet history, `wallet` $500 on wallet.localhost. */
 export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01' } as const;
 export const E2E_PLAYER_PASSWORD = 'play12345';

@@ -9,12 +9,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
+import { startLotteryClock } from '../apps/server/src/modules/lottery/clock.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { members, merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
 import { seedDemoHistory } from '../apps/server/src/seed/demo-history.ts';
-import { E2E_OPERATOR, E2E_PLAYER_PASSWORD, E2E_PLAYERS } from './fixtures.ts';
+import { E2E_OPERATOR, E2E_OPERATOR_2, E2E_PLAYER_PASSWORD, E2E_PLAYERS } from './fixtures.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
 const config = loadConfig({
@@ -68,16 +69,18 @@ await db
 // The back office's finance operator (fixtures.ts), and a transfer-wallet site.
 const demoId = (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo')))[0]
   ?.id as number;
-await db
-  .insert(operators)
-  .values({
-    merchantId: demoId,
-    username: E2E_OPERATOR.username,
-    passwordHash: await hashPassword(E2E_OPERATOR.password),
-    totpSecret: E2E_OPERATOR.totpSecret,
-    role: 'finance',
-  })
-  .onConflictDoNothing();
+for (const op of [E2E_OPERATOR, E2E_OPERATOR_2]) {
+  await db
+    .insert(operators)
+    .values({
+      merchantId: demoId,
+      username: op.username,
+      passwordHash: await hashPassword(op.password),
+      totpSecret: op.totpSecret,
+      role: 'finance',
+    })
+    .onConflictDoNothing();
+}
 const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
 await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
 
@@ -107,7 +110,11 @@ await grantBonus(
   { type: 'system', id: 'e2e' },
 );
 
+// The lottery's draws are listed, closed, drawn and settled as on a real server.
+const lotteryClock = startLotteryClock(app.lottery, app.log);
+
 const stop = async () => {
+  await lotteryClock.stop();
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

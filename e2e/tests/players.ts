@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { E2E_OPERATOR } from '../fixtures.ts';
+import { E2E_OPERATOR, E2E_OPERATOR_2 } from '../fixtures.ts';
 import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
 
-/** The back office's finance operator, signed in with password and authenticator code. */
-export async function operatorHeaders(request: APIRequestContext) {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(E2E_OPERATOR.totpSecret) }).generate();
+/** The back office's finance operator (or the second one), signed in with password and authenticator code. */
+export async function operatorHeaders(request: APIRequestContext, second = false) {
+  const op = second ? E2E_OPERATOR_2 : E2E_OPERATOR;
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(op.totpSecret) }).generate();
   const res = await request.post('/wps/operator/login', {
-    data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password, totp },
+    data: { username: op.username, password: op.password, totp },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { authorization: (await res.json()).value.token as string };
