@@ -36,7 +36,22 @@ const stable = (v: unknown): string =>
 export const hashInput = (input: unknown) => createHash('sha256').update(stable(input)).digest('hex');
 
 /** The command's audit details, as runMoneyCommand and moneyMove both write them. */
-const auditDetails = (cmd: MoneyCommand) => ({ key: cmd.key ?? null, input: JSON.parse(stable(cmd.input) ?? 'null') });
+export const auditDetails = (cmd: MoneyCommand) => ({
+  key: cmd.key ?? null,
+  input: JSON.parse(stable(cmd.input) ?? 'null'),
+});
+
+/** Runs a one-statement command again on a serialization failure or deadlock, as runMoneyCommand does. */
+export async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt < MAX_TRIES && retryable(err)) continue;
+      throw err;
+    }
+  }
+}
 
 function retryable(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
