@@ -18,5 +18,12 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/wps': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/wps': 'http://localhost:3000',
+      '/lgw': 'http://localhost:3000',
+      '/lotto': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+    },
+  },
 });

@@ -1,6 +1,7 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { ElottHall } from '../features/lottery/pages/ElottHall.tsx';
+import '../features/lottery/lottery.css';
 
-/** Chunk `elott`: the e-lottery hall. */
+/** Chunk `elott`: the lottery hall. */
 export default function ElottPage() {
-  return <KeyedEmptyPage testId="page-elott" pageKey="elott" />;
+  return <ElottHall />;
 }

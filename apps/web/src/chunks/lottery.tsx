@@ -1,6 +1,9 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { BettingPage } from '../features/lottery/pages/BettingPage.tsx';
+import '../features/lottery/lottery.css';
+import '../features/lottery/lottery-board.css';
+import '../features/lottery/lottery-panels.css';
 
-/** Chunk `lottery`: a lottery game picked by the query gameCode, header only. */
+/** Chunk `lottery`: a lottery game's betting page, picked by the query gameCode (and playType), header only. */
 export default function LotteryPage() {
-  return <KeyedEmptyPage testId="page-lottery" pageKey="lottery" />;
+  return <BettingPage testId="page-lottery" titleKey="lottery" />;
 }

@@ -1,6 +1,9 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { BettingPage } from '../features/lottery/pages/BettingPage.tsx';
+import '../features/lottery/lottery.css';
+import '../features/lottery/lottery-board.css';
+import '../features/lottery/lottery-panels.css';
 
-/** Chunk `vnlottery`: a Vietnamese lottery game picked by the query gameCode, header only. */
+/** Chunk `vnlottery`: a Vietnamese lottery game's betting page, picked by the query gameCode, header only. */
 export default function VnlotteryPage() {
-  return <KeyedEmptyPage testId="page-vnlottery" pageKey="vnlottery" />;
+  return <BettingPage testId="page-vnlottery" titleKey="vnlottery" />;
 }

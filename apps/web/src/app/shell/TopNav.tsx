@@ -2,10 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useVendorLanes } from '../../features/catalogue/api/vendors.ts';
+import { LotteryMenu } from '../../features/lottery/components/LotteryMenu.tsx';
 import { type NavCategory, navCategories, vendorHref } from './nav-entries.ts';
 
 /** The spec's dropdown close delay, so the pointer can travel from the entry to its menu. */
 const CLOSE_DELAY_MS = 200;
+
+/** These entries open the lottery menu (HOT games and categories) instead of their vendors. */
+const LOTTERY_ENTRIES: readonly string[] = ['LOTT', 'ELOTT'];
 
 export function TopNav() {
   const { t } = useTranslation();
@@ -62,7 +66,14 @@ function CategoryEntry({ entry }: { entry: NavCategory }) {
       >
         {label}
       </NavLink>
-      {open && (
+      {open && LOTTERY_ENTRIES.includes(entry.category) && (
+        <LotteryMenu
+          id={menuId}
+          label={t('lottery.menu.label', { category: label })}
+          onNavigate={() => setOpen(false)}
+        />
+      )}
+      {open && !LOTTERY_ENTRIES.includes(entry.category) && (
         <ul className="vendor-menu" id={menuId} aria-label={t('shell.vendorsOf', { category: label })}>
           {entry.vendors.map((vendor) => (
             <li key={`${vendor.vendorCode}-${vendor.accountTypeId}`}>

@@ -1,0 +1,80 @@
+import type { LotteryMenuGroup } from '@mekong/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/lib/session.ts';
+import { useGameMenus } from '../api/game-menus.ts';
+import { usePopularGames } from '../api/popular-games.ts';
+import { useRecentLottery } from '../api/recent-games.ts';
+import { useVnGameMenu } from '../api/vn-game-menu.ts';
+import { GameTile } from '../components/GameTile.tsx';
+import { HallGroup } from '../components/HallGroup.tsx';
+import { LotterySwiper } from '../components/LotterySwiper.tsx';
+import { swiperSlides } from '../lib/slides.ts';
+import { launchOf, useLotteryLaunch } from '../lib/use-lottery-launch.ts';
+
+/**
+ * /elott, the lottery hall: the swiper of HOT games, the member's recent games, every e-lottery
+ * family and the three VN regions; each game starts through the lottery launch (login first).
+ */
+export function ElottHall() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const popular = usePopularGames();
+  const elott = useGameMenus('Elott');
+  const vn = useVnGameMenu('Lott');
+  const recent = useRecentLottery();
+  const { launch, error, pending } = useLotteryLaunch();
+  const play = (game: { code: string; family: string; prizeModes?: readonly string[] }) => launch(launchOf(game));
+  const slides = swiperSlides(popular.data ?? [], [...(elott.data ?? []), ...(vn.data ?? [])]);
+  return (
+    <section className="page lott-hall" data-testid="page-elott">
+      <h1>{t('pages.elott.title')}</h1>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <LotterySwiper slides={slides} onPlay={play} pending={pending} />
+      {token && recent.data && recent.data.length > 0 && (
+        <section aria-labelledby="lott-recent" data-testid="hall-recent">
+          <h2 id="lott-recent">{t('lottery.hall.recent')}</h2>
+          <ul className="lott-tiles">
+            {recent.data.map((game) => (
+              <GameTile
+                key={game.code}
+                game={game}
+                onPlay={play}
+                pending={pending === game.code}
+                testId={`hall-recent-${game.code}`}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      <HallSection titleId="lott-elott" title={t('lottery.hall.elott')} query={elott} onPlay={play} pending={pending} />
+      <HallSection titleId="lott-vn" title={t('lottery.hall.vn')} query={vn} onPlay={play} pending={pending} />
+    </section>
+  );
+}
+
+type HallSectionProps = {
+  titleId: string;
+  title: string;
+  query: { isPending: boolean; error: Error | null; data?: LotteryMenuGroup[] | undefined };
+  onPlay: (game: LotteryMenuGroup['gameMenus'][number]) => void;
+  pending: string | null;
+};
+
+function HallSection({ titleId, title, query, onPlay, pending }: HallSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="lott-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {query.isPending && <p className="loading">{t('shell.loading')}</p>}
+      {query.error && <p role="alert">{query.error.message}</p>}
+      {query.data?.length === 0 && <p className="empty">{t('lottery.hall.none')}</p>}
+      {query.data?.map((group) => (
+        <HallGroup key={`${group.tag}-${group.gameGroupCode}`} group={group} onPlay={onPlay} pending={pending} />
+      ))}
+    </section>
+  );
+}
