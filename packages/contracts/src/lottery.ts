@@ -59,6 +59,7 @@ export const popularGame = z.object({
   path: z.string(),
 });
 export const popularGamesValue = z.array(popularGame);
+export type PopularGame = z.infer<typeof popularGame>;
 
 /** A draw (an issue) as lists show it. `result` is null until drawn; the seed is revealed after the draw. */
 export const drawView = z.object({
@@ -87,6 +88,7 @@ export const nearDrawsValue = z.object({
   current: drawView.nullable(),
   previous: drawView.nullable(),
 });
+export type NearDraws = z.infer<typeof nearDrawsValue>;
 
 /** GET /lotto/lgw/games/opened/numero and /lgw/vn/numeros/opened/game: results, newest first. */
 export const openedNumeroQuery = z.object({
@@ -95,6 +97,7 @@ export const openedNumeroQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const openedNumeroValue = z.object({ list: z.array(drawView), total: z.number() });
+export type DrawPage = z.infer<typeof openedNumeroValue>;
 
 /** GET /lgw/vn/numeros/popular: the most drawn two-digit endings (hot numbers), 20 shown, 100 in the full list. */
 export const popularNumbersQuery = z.object({
@@ -110,6 +113,7 @@ export const popularNumbersValue = z.object({
   draws: z.number(),
   list: z.array(z.object({ number: z.string(), hits: z.number(), lastSeenDrawsAgo: z.number().nullable() })),
 });
+export type HotNumbers = z.infer<typeof popularNumbersValue>;
 
 /** One play type of a game with the merchant's odds for the prize mode. */
 export const playTypeView = z.object({
@@ -135,6 +139,7 @@ export const gameDetailValue = z.object({
   playTypes: z.array(playTypeView),
   limits: z.object({ maxStakePerBet: amount, maxStakePerPlayerDraw: amount, maxPayoutPerNumber: amount }),
   currency: z.string(),
+  currencySymbol: z.string(),
 });
 export type GameDetail = z.infer<typeof gameDetailValue>;
 
@@ -187,6 +192,7 @@ export const placeLotteryBetValue = z.object({
   bets: z.array(lotteryBetView),
   replayed: z.boolean(),
 });
+export type PlacedSlip = z.infer<typeof placeLotteryBetValue>;
 
 /** GET /lgw/bets: the member's lottery bets, newest first. */
 export const lotteryBetsQuery = z.object({
@@ -196,6 +202,7 @@ export const lotteryBetsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const lotteryBetsValue = z.object({ list: z.array(lotteryBetView), total: z.number() });
+export type BetPage = z.infer<typeof lotteryBetsValue>;
 
 /** GET /lgw/games/trend?gameCode&count: the last draws and, per position, how often each value came out. */
 export const trendQuery = z.object({ gameCode, count: z.coerce.number().int().min(5).max(100).default(30) });

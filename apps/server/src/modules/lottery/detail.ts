@@ -9,7 +9,7 @@ const amount = (v: bigint | Record<string, bigint>) =>
 /** What the betting page builds a slip from: play types with the merchant's odds, limits, the odds version. */
 export async function gameDetail(
   db: Db,
-  merchant: { currency: string },
+  merchant: { currency: string; currencySymbol: string },
   game: LotteryGame,
   asked: PrizeMode | undefined,
   language: string,
@@ -41,5 +41,6 @@ export async function gameDetail(
       maxPayoutPerNumber: game.maxPayoutPerNumber.toString(),
     },
     currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
   };
 }

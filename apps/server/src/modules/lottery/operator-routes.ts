@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { auditLog, lotteryDraws, lotteryGames, lotteryOdds } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import { gameByCode, merchantGames, oddsOf, prizeModeOf } from './catalog.ts';
+import { advanceLottery } from './draws/lifecycle.ts';
 import { cancelDraw, closeDraw, enterVnResult } from './draws/operate.ts';
 import { announceDraw, type LotteryDeps } from './events.ts';
 import { drawView } from './views.ts';
@@ -27,6 +28,12 @@ export const lotteryOperatorRoutes =
   (deps: LotteryDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    /**
+     * Settles (or refunds) the merchant's draws now rather than at the clock's next look; the
+     * operator's answer does not wait for it, and a failure is left to the clock.
+     */
+    const advanceNow = (merchantId: number) =>
+      void advanceLottery(deps, new Date(), { merchantId }).catch((err) => app.log.error({ err }, 'lottery settle'));
     const loadDraw = async (merchantId: number, drawId: number) => {
       const [draw] = await db
         .select()
@@ -82,7 +89,10 @@ export const lotteryOperatorRoutes =
         const op = { merchantId: request.merchant.id, operatorId: request.operator.id };
         const r = await enterVnResult(db, op, game, draw, request.body.prizes);
         const view = drawView(r.draw, game);
-        if (r.status === 'APPROVED') await announceDraw(deps, request.merchant.id, view);
+        if (r.status === 'APPROVED') {
+          await announceDraw(deps, request.merchant.id, view);
+          advanceNow(request.merchant.id);
+        }
         return ok({ drawId: draw.id, status: r.status, draw: view });
       },
     );
@@ -109,6 +119,7 @@ export const lotteryOperatorRoutes =
         const op = { merchantId: request.merchant.id, operatorId: request.operator.id };
         const row = await cancelDraw(db, op, draw, request.body.reason);
         await announceDraw(deps, request.merchant.id, drawView(row, game));
+        advanceNow(request.merchant.id);
         return ok(drawView(row, game));
       },
     );

@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/index.ts';
+import { type Db, perDatabase } from '../../../platform/db/index.ts';
 import { merchantVendorWallets, providerVendors, vendors } from '../../../platform/db/schema.ts';
 
 export type WalletModel = 'SEAMLESS' | 'TRANSFER';
+
+/**
+ * Models read in the last two seconds, per database: every transfer and vendor call of a
+ * transfer-wallet brand asks, and the answer changes only when an operator switches it (this
+ * process forgets at once; others within two seconds, as with merchant resolution).
+ */
+const MODEL_TTL_MS = 2000;
+const modelCache = perDatabase(() => new Map<string, { model: WalletModel; at: number }>());
 
 /**
  * The wallet model a brand runs a vendor in: always SEAMLESS on a single-wallet brand; on a
@@ -14,15 +22,22 @@ export async function walletModelOf(
   vendorCode: string,
 ): Promise<WalletModel> {
   if (merchant.walletMode !== 'transfer') return 'SEAMLESS';
+  const cache = modelCache(db);
+  const key = `${merchant.id}:${vendorCode}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < MODEL_TTL_MS) return hit.model;
+  const model = await readWalletModel(db, merchant.id, vendorCode);
+  cache.set(key, { model, at: Date.now() });
+  return model;
+}
+
+async function readWalletModel(db: Db, merchantId: number, vendorCode: string): Promise<WalletModel> {
   const [row] = await db
     .select({ brand: merchantVendorWallets.walletModel, vendor: providerVendors.walletModel })
     .from(providerVendors)
     .leftJoin(
       merchantVendorWallets,
-      and(
-        eq(merchantVendorWallets.vendorCode, providerVendors.code),
-        eq(merchantVendorWallets.merchantId, merchant.id),
-      ),
+      and(eq(merchantVendorWallets.vendorCode, providerVendors.code), eq(merchantVendorWallets.merchantId, merchantId)),
     )
     .where(eq(providerVendors.code, vendorCode));
   return row?.brand ?? row?.vendor ?? 'SEAMLESS';
@@ -63,4 +78,5 @@ export async function setWalletModel(db: Db, merchantId: number, vendorCode: str
       target: [merchantVendorWallets.merchantId, merchantVendorWallets.vendorCode],
       set: { walletModel, updatedAt: new Date() },
     });
+  modelCache(db).delete(`${merchantId}:${vendorCode}`);
 }

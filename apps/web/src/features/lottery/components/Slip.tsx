@@ -81,7 +81,8 @@ export function Slip({
       <p className="slip-total">
         {t('lottery.slip.total')}{' '}
         <strong data-testid="slip-total">
-          {formatMinor(slipTotal(stakes))} {detail.currency}
+          {detail.currencySymbol}
+          {formatMinor(slipTotal(stakes))}
         </strong>
       </p>
       <div className="slip-actions">
@@ -115,8 +116,8 @@ export function Slip({
         <p className="form-ok" role="status" data-testid="bet-placed">
           {t('lottery.slip.placed', {
             issue: outcome.placed.issueNo,
-            stake: formatMinor(outcome.placed.totalStake),
-            balance: formatMinor(outcome.placed.balance),
+            stake: `${detail.currencySymbol}${formatMinor(outcome.placed.totalStake)}`,
+            balance: `${detail.currencySymbol}${formatMinor(outcome.placed.balance)}`,
           })}
         </p>
       )}
