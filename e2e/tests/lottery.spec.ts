@@ -131,6 +131,12 @@ test('an e-lottery slip from the hall: launch, pick, multiply, place', async ({ 
   await expect(page.getByTestId('my-bet-row')).toHaveCount(1);
   await page.getByTestId('balance-value').click();
   await expect(page.getByTestId('balance-value')).toHaveText('$94.00');
+
+  // The last draw checked in this browser against the hash published before it.
+  const last = page.getByTestId('result-row').first();
+  await last.locator('details.fairness summary').click();
+  await last.getByTestId('fair-verify').click();
+  await expect(last.getByTestId('fair-verdict')).toHaveAttribute('data-ok', 'true');
 });
 
 test('the header lottery menu filters the southern stations by weekday', async ({ page }) => {

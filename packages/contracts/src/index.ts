@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './languages.ts';
 export * from './lottery.ts';
+export * from './lottery-draw.ts';
 export * from './modules.ts';
 export * from './money.ts';
 export * from './patterns.ts';

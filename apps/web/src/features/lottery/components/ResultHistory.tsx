@@ -1,8 +1,10 @@
+import type { ElottFamily } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useDrawResults } from '../api/opened-numero.ts';
 import { DrawResult } from './DrawResult.tsx';
+import { FairnessCheck } from './FairnessCheck.tsx';
 
 const PAGE_SIZE = 5;
 
@@ -46,6 +48,7 @@ export function ResultHistory({ gameCode, family }: { gameCode: string; family: 
                     <dt>{t('lottery.result.serverSeed')}</dt>
                     <dd className="mono">{d.serverSeed ?? t('lottery.result.seedLater')}</dd>
                   </dl>
+                  <FairnessCheck draw={d} family={family as ElottFamily} />
                 </details>
               )}
             </li>
