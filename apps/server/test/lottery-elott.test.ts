@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { elottResult } from '../src/modules/lottery/draws/lifecycle.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { lotteryDraws, merchants } from '../src/platform/db/schema.ts';
+import { lotteryDraws } from '../src/platform/db/schema.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
 import { seedLotteryHistory } from '../src/seed/lottery-history.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
@@ -25,7 +25,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await testApp(database);
   m = await createMerchant(database);
-  await database.db.update(merchants).set({ currency: 'USD' }).where(eq(merchants.id, m.id));
   await seedLottery(database.db, m.id);
   await seedLotteryHistory(database.db, m.id);
   op = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id)).token };

@@ -12,7 +12,7 @@ import { placeSlip } from '../src/modules/lottery/place.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../src/modules/wallet/accounts.ts';
 import { moveMoney } from '../src/modules/wallet/money.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { bets, lotteryDraws, merchants } from '../src/platform/db/schema.ts';
+import { bets, lotteryDraws } from '../src/platform/db/schema.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
 import { makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
@@ -27,7 +27,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await testApp(database);
   m = await createMerchant(database);
-  await database.db.update(merchants).set({ currency: 'USD' }).where(eq(merchants.id, m.id));
   await seedLottery(database.db, m.id);
   await tick(app, m.id);
 });

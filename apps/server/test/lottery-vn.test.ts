@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { lotteryDraws, merchants } from '../src/platform/db/schema.ts';
+import { lotteryDraws } from '../src/platform/db/schema.ts';
 import { reconcileLedger } from '../src/platform/money/reconcile.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
@@ -27,7 +27,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await testApp(database);
   m = await createMerchant(database);
-  await database.db.update(merchants).set({ currency: 'USD' }).where(eq(merchants.id, m.id));
   await seedLottery(database.db, m.id);
   ops = [];
   for (let i = 0; i < 3; i++)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { dayNumbers } from '../modules/lottery/catalog.ts';
 import { elottResult } from '../modules/lottery/draws/lifecycle.ts';
 import { VN_PRIZE_SHAPE, type VnRegion, vnNumbers } from '../modules/lottery/rules/vn-result.ts';
-import { elottSlot } from '../modules/lottery/schedule/draws.ts';
+import { type DrawSlot, elottSlot } from '../modules/lottery/schedule/draws.ts';
 import { vnStationDraw } from '../modules/lottery/schedule/slots.ts';
 import type { Db } from '../platform/db/index.ts';
 import { lotteryDraws, lotteryGames, merchants } from '../platform/db/schema.ts';
@@ -40,6 +40,18 @@ export async function seedLotteryHistory(db: Db, merchantId: number, now = new D
   const [merchant] = await db.select({ tz: merchants.timezone }).from(merchants).where(eq(merchants.id, merchantId));
   const games = await db.select().from(lotteryGames).where(eq(lotteryGames.merchantId, merchantId));
   const rows: (typeof lotteryDraws.$inferInsert)[] = [];
+  /** A draw that happened at its time and was settled then. */
+  const past = (gameId: number, slot: DrawSlot) => ({
+    merchantId,
+    gameId,
+    issueNo: slot.issueNo,
+    status: 'SETTLED' as const,
+    opensAt: slot.opensAt,
+    closesAt: slot.closesAt,
+    drawAt: slot.drawAt,
+    drawnAt: slot.drawAt,
+    settledAt: slot.drawAt,
+  });
   for (const g of games) {
     if (g.family === 'VN') {
       const region = (g.region ?? 'NORTH') as VnRegion;
@@ -47,18 +59,10 @@ export async function seedLotteryHistory(db: Db, merchantId: number, now = new D
       while (slot.drawAt < now) {
         const prizes = randomVnPrizes(region);
         rows.push({
-          merchantId,
-          gameId: g.id,
-          issueNo: slot.issueNo,
-          status: 'SETTLED',
-          opensAt: slot.opensAt,
-          closesAt: slot.closesAt,
-          drawAt: slot.drawAt,
+          ...past(g.id, slot),
           prizes,
           result: vnNumbers({ region, ...prizes }),
           resultSource: 'DEMO',
-          drawnAt: slot.drawAt,
-          settledAt: slot.drawAt,
         });
         slot = vnStationDraw(slot.closesAt, region, dayNumbers(g), g.closeSeconds);
       }
@@ -74,19 +78,11 @@ export async function seedLotteryHistory(db: Db, merchantId: number, now = new D
     while (slot.drawAt < now) {
       const seed = newServerSeed();
       rows.push({
-        merchantId,
-        gameId: g.id,
-        issueNo: slot.issueNo,
-        status: 'SETTLED',
-        opensAt: slot.opensAt,
-        closesAt: slot.closesAt,
-        drawAt: slot.drawAt,
+        ...past(g.id, slot),
         seedHash: seed.seedHash,
         serverSeed: seed.serverSeed,
         result: elottResult(g.family, seed.serverSeed, g.code, slot.issueNo),
         resultSource: 'RNG',
-        drawnAt: slot.drawAt,
-        settledAt: slot.drawAt,
       });
       slot = elottSlot(slot.closesAt, merchant?.tz ?? 'UTC', minutes, g.closeSeconds);
     }

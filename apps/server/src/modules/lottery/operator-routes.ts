@@ -7,16 +7,22 @@ import {
   resultEntryValue,
   vnResultEntry,
 } from '@mekong/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog, lotteryDraws, lotteryGames, lotteryOdds } from '../../platform/db/schema.ts';
+import { lotteryDraws, lotteryGames, lotteryOdds } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import { gameByCode, merchantGames, oddsOf, prizeModeOf } from './catalog.ts';
 import { advanceLottery } from './draws/lifecycle.ts';
-import { cancelDraw, closeDraw, enterVnResult } from './draws/operate.ts';
+import { audit, cancelDraw, closeDraw, enterVnResult } from './draws/operate.ts';
 import { announceDraw, type LotteryDeps } from './events.ts';
+import { drawPage } from './stats.ts';
 import { drawView } from './views.ts';
+
+const operatorOf = (r: { merchant: { id: number }; operator: { id: number } }) => ({
+  merchantId: r.merchant.id,
+  operatorId: r.operator.id,
+});
 
 /** Results and cancellations move money, so the roles that approve money movements act; support reads. */
 const ACTORS = ['admin', 'finance'] as const;
@@ -60,21 +66,12 @@ export const lotteryOperatorRoutes =
           game ? eq(lotteryDraws.gameId, game.id) : undefined,
           status ? eq(lotteryDraws.status, status) : undefined,
         );
-        const [rows, [count]] = await Promise.all([
-          db
-            .select()
-            .from(lotteryDraws)
-            .where(where)
-            .orderBy(desc(lotteryDraws.drawAt))
-            .limit(pageSize)
-            .offset((pageNo - 1) * pageSize),
-          db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(where),
-        ]);
+        const { rows, total } = await drawPage(db, where, pageNo, pageSize);
         const list = rows.flatMap((d) => {
           const g = games.get(d.gameId);
           return g ? [drawView(d, g)] : [];
         });
-        return ok({ list, total: count?.n ?? 0 });
+        return ok({ list, total });
       },
     );
 
@@ -86,7 +83,7 @@ export const lotteryOperatorRoutes =
       },
       async (request) => {
         const { draw, game } = await loadDraw(request.merchant.id, request.params.drawId);
-        const op = { merchantId: request.merchant.id, operatorId: request.operator.id };
+        const op = operatorOf(request);
         const r = await enterVnResult(db, op, game, draw, request.body.prizes);
         const view = drawView(r.draw, game);
         if (r.status === 'APPROVED') {
@@ -102,7 +99,7 @@ export const lotteryOperatorRoutes =
       { config: { roles: [...ACTORS] }, schema: { params: drawParam } },
       async (request) => {
         const { draw, game } = await loadDraw(request.merchant.id, request.params.drawId);
-        const row = await closeDraw(db, { merchantId: request.merchant.id, operatorId: request.operator.id }, draw);
+        const row = await closeDraw(db, operatorOf(request), draw);
         await announceDraw(deps, request.merchant.id, drawView(row, game));
         return ok(drawView(row, game));
       },
@@ -116,7 +113,7 @@ export const lotteryOperatorRoutes =
       },
       async (request) => {
         const { draw, game } = await loadDraw(request.merchant.id, request.params.drawId);
-        const op = { merchantId: request.merchant.id, operatorId: request.operator.id };
+        const op = operatorOf(request);
         const row = await cancelDraw(db, op, draw, request.body.reason);
         await announceDraw(deps, request.merchant.id, drawView(row, game));
         advanceNow(request.merchant.id);
@@ -152,13 +149,7 @@ export const lotteryOperatorRoutes =
             .update(lotteryGames)
             .set({ oddsVersion: sql`${lotteryGames.oddsVersion} + 1` })
             .where(eq(lotteryGames.id, game.id));
-          await tx.insert(auditLog).values({
-            merchantId: request.merchant.id,
-            actorType: 'operator',
-            actorId: String(request.operator.id),
-            action: 'lottery.odds.update',
-            details: { ...b },
-          });
+          await audit(tx, operatorOf(request), 'lottery.odds.update', { ...b });
         });
         return ok(null);
       },
@@ -178,13 +169,7 @@ export const lotteryOperatorRoutes =
             maxPayoutPerNumber: BigInt(b.maxPayoutPerNumber),
           })
           .where(eq(lotteryGames.id, game.id));
-        await db.insert(auditLog).values({
-          merchantId: request.merchant.id,
-          actorType: 'operator',
-          actorId: String(request.operator.id),
-          action: 'lottery.limits.update',
-          details: { ...b },
-        });
+        await audit(db, operatorOf(request), 'lottery.limits.update', { ...b });
         return ok(null);
       },
     );

@@ -24,7 +24,7 @@ import { gameByCode, LOTTERY_VENDOR, menuGame, merchantGames } from './catalog.t
 import { gameDetail } from './detail.ts';
 import type { LotteryDeps } from './events.ts';
 import { menuGroups, popularGames } from './menus.ts';
-import { latestDrawn, nearDraws, popularNumbers, trendOf } from './stats.ts';
+import { drawPage, latestDrawn, nearDraws, popularNumbers, trendOf } from './stats.ts';
 import { drawView } from './views.ts';
 
 /** The lottery's public reads (SPEC point 7): menus, popular games, draws, results, trends. */
@@ -141,17 +141,8 @@ export const lotteryPublicRoutes =
             eq(lotteryDraws.gameId, game.id),
             inArray(lotteryDraws.status, ['DRAWN', 'SETTLED', 'CANCELLED']),
           );
-          const [rows, [count]] = await Promise.all([
-            db
-              .select()
-              .from(lotteryDraws)
-              .where(where)
-              .orderBy(desc(lotteryDraws.drawAt))
-              .limit(pageSize)
-              .offset((pageNo - 1) * pageSize),
-            db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(where),
-          ]);
-          return ok({ list: rows.map((d) => drawView(d, game)), total: count?.n ?? 0 });
+          const { rows, total } = await drawPage(db, where, pageNo, pageSize);
+          return ok({ list: rows.map((d) => drawView(d, game)), total });
         },
       );
     }

@@ -1,5 +1,5 @@
 import type { TrendValue } from '@mekong/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { lotteryDraws } from '../../platform/db/schema.ts';
 import type { LotteryGame } from './catalog.ts';
@@ -112,4 +112,19 @@ export async function nearDraws(db: Db, game: LotteryGame) {
   const current = open.find((d) => d.opensAt <= now && d.closesAt > now) ?? null;
   const [previous] = await latestDrawn(db, [game.id], 1);
   return { current, previous: previous ?? null };
+}
+
+/** One page of draws matching `where`, newest first, and how many match in all. */
+export async function drawPage(db: Db, where: SQL | undefined, pageNo: number, pageSize: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(lotteryDraws)
+      .where(where)
+      .orderBy(desc(lotteryDraws.drawAt))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

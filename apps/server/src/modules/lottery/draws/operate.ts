@@ -2,13 +2,15 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import { auditLog, lotteryDraws, lotteryResultEntries } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Tx } from '../../../platform/money/ledger.ts';
 import type { LotteryGame } from '../catalog.ts';
 import { VN_PRIZES, type VnRegion, type VnResult, vnNumbers, vnResultProblem } from '../rules/vn-result.ts';
 import type { DrawRow } from '../views.ts';
 
 type Operator = { merchantId: number; operatorId: number };
 
-const audit = (db: Db, op: Operator, action: string, details: Record<string, unknown>) =>
+/** An operator's lottery action in the audit log (in the caller's transaction when given one). */
+export const audit = (db: Db | Tx, op: Operator, action: string, details: Record<string, unknown>) =>
   db
     .insert(auditLog)
     .values({ merchantId: op.merchantId, actorType: 'operator', actorId: String(op.operatorId), action, details });
