@@ -40,6 +40,7 @@ describe('scheduled jobs on pg-boss', () => {
       ['house-tables', '* * * * *'],
       ['house-transfer-bet-report', '* * * * *'],
       ['ledger-reconciliation', '30 3 * * *'],
+      ['lottery-draws', '* * * * *'],
       ['vendor-transfer-resolve', '* * * * *'],
       ['withdrawal-auto-confirm', '* * * * *'],
     ]);
