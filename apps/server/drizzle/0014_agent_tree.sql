@@ -63,7 +63,7 @@ with recursive chain (ancestor_id, descendant_id, depth) as (
     from members m join members u on u.id = m.upline_id and u.merchant_id = m.merchant_id
     where m.upline_id <> m.id
   union all
-  select u.upline_id, c.descendant_id, c.depth + 1
+  select u.id, c.descendant_id, c.depth + 1
     from chain c
     join members a on a.id = c.ancestor_id
     join members u on u.id = a.upline_id and u.merchant_id = a.merchant_id

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerHouse } from './house/index.ts';
 import type { HouseDeps } from './house/instant.ts';
+import { agentRoutes } from './modules/agent/routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
 import { bonusOperatorRoutes } from './modules/bonus/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(bonusOperatorRoutes(services));
   await app.register(betRoutes(services));
   await app.register(contractRoutes(services));
+  await app.register(agentRoutes(services));
   await app.register(providerRoutes(db.db));
 
   // Our own game vendor, a client of the provider API above.

@@ -115,6 +115,14 @@ export const ERROR_STATUS = {
   'lottery.result.mismatch': 409,
   'lottery.result.same.operator': 409,
   'lottery.draw.state': 409,
+  // The agent centre (/wps/agent/...). Anyone outside the caller's team is "not found", never
+  // "forbidden", so an agent cannot probe which accounts exist.
+  'agent.not.agent': 403,
+  'agent.member.not.found': 404,
+  'agent.transfer.limit': 400,
+  'agent.contract.rate.exceeded': 400,
+  'agent.contract.not.found': 404,
+  'agent.contract.state': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,7 @@
 export * from './account.ts';
+export * from './agent.ts';
+export * from './agent-contracts.ts';
+export * from './agent-downline.ts';
 export * from './categories.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -31,12 +31,7 @@ type Row = {
  * team is read once from the closure table and every figure is summed from the rows the ledger's
  * transactions name (deposits, withdrawals, bets), each counted at the moment its money moved.
  */
-export async function teamOverview(
-  db: Db,
-  merchantId: number,
-  agentId: number,
-  period: Period,
-): Promise<TeamOverview> {
+export async function teamOverview(db: Db, merchantId: number, agentId: number, period: Period): Promise<TeamOverview> {
   const { start, end } = bounds(period);
   const result = await db.execute(sql`
     with team as (select descendant_id as id, depth from member_tree where ancestor_id = ${agentId}),

@@ -23,7 +23,9 @@ export async function teamMember(
       and(
         eq(memberTree.ancestorId, agent.id),
         eq(members.merchantId, agent.merchantId),
-        'id' in target ? eq(memberTree.descendantId, target.id) : eq(members.account, target.account.trim().toLowerCase()),
+        'id' in target
+          ? eq(memberTree.descendantId, target.id)
+          : eq(members.account, target.account.trim().toLowerCase()),
       ),
     );
   if (!row) throw notFound();

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * An agreement between an agent and a downline (SPEC points 3 and 4): dividend, daily salary,
@@ -21,5 +22,13 @@ export const agentContracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('agent_contracts_member').on(t.merchantId, t.memberId, t.kind, t.status)],
+  (t) => [
+    index('agent_contracts_member').on(t.merchantId, t.memberId, t.kind, t.status),
+    // The contracts an agent offered: their list, and the cascade when the agent's own rate drops.
+    index('agent_contracts_upline').on(t.merchantId, t.uplineId, t.kind, t.status),
+    // At most one contract of a kind in force, and one offer waiting, per member: two answers at
+    // once cannot both win.
+    uniqueIndex('agent_contracts_one_active').on(t.merchantId, t.memberId, t.kind).where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('agent_contracts_one_pending').on(t.merchantId, t.memberId, t.kind).where(sql`${t.status} = 'PENDING'`),
+  ],
 );

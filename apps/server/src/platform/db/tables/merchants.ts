@@ -51,6 +51,9 @@ export const merchants = pgTable('merchants', {
   withdrawDailyMax: bigint('withdraw_daily_max', { mode: 'bigint' }).notNull().default(sql`20000000`),
   withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
   withdrawAutoConfirmMinutes: integer('withdraw_auto_confirm_minutes').notNull().default(1440),
+  /** What one agent-to-downline transfer may move (minor units). */
+  agentTransferMin: bigint('agent_transfer_min', { mode: 'bigint' }).notNull().default(sql`100`),
+  agentTransferMax: bigint('agent_transfer_max', { mode: 'bigint' }).notNull().default(sql`10000000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

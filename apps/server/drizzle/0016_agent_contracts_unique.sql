@@ -1,0 +1,3 @@
+CREATE INDEX "agent_contracts_upline" ON "agent_contracts" USING btree ("merchant_id","upline_id","kind","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_contracts_one_active" ON "agent_contracts" USING btree ("merchant_id","member_id","kind") WHERE "agent_contracts"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_contracts_one_pending" ON "agent_contracts" USING btree ("merchant_id","member_id","kind") WHERE "agent_contracts"."status" = 'PENDING';

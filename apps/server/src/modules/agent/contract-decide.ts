@@ -1,0 +1,61 @@
+import type { ContractKind } from '@mekong/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { agentContracts } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkRateCeiling, storedTerms } from './contract-rules.ts';
+import { cascadeCeiling, contractRows } from './contract-store.ts';
+
+type Member = { id: number; merchantId: number };
+export type Decision = { action: 'ACCEPT' | 'REJECT' | 'TERMINATE'; contractId?: number | undefined };
+
+/**
+ * The downline's answer to a contract of one kind: accept or reject the offer waiting, or end the
+ * contract in force. Accepting checks the upline's rate again (it may have dropped since the
+ * offer), replaces the contract in force, and, like ending one, brings the member's own offers
+ * below under the new ceiling. All in one transaction, guarded by the status it expects, so two
+ * answers at once cannot both win.
+ */
+export async function decideContract(db: Db, member: Member, kind: ContractKind, d: Decision) {
+  const expected = d.action === 'TERMINATE' ? 'ACTIVE' : 'PENDING';
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, member.merchantId),
+          eq(agentContracts.memberId, member.id),
+          eq(agentContracts.kind, kind),
+          eq(agentContracts.status, expected),
+          d.contractId ? eq(agentContracts.id, d.contractId) : undefined,
+        ),
+      )
+      .for('update');
+    if (!found) throw new AppError('agent.contract.not.found', `No ${expected.toLowerCase()} ${kind} contract`);
+    if (d.action === 'ACCEPT') {
+      await checkRateCeiling(tx, member.merchantId, found.uplineId, { kind, terms: storedTerms(found.terms) });
+      await tx
+        .update(agentContracts)
+        .set({ status: 'TERMINATED', decidedAt: new Date() })
+        .where(
+          and(
+            eq(agentContracts.merchantId, member.merchantId),
+            eq(agentContracts.memberId, member.id),
+            eq(agentContracts.kind, kind),
+            eq(agentContracts.status, 'ACTIVE'),
+            ne(agentContracts.id, found.id),
+          ),
+        );
+    }
+    const status = d.action === 'ACCEPT' ? 'ACTIVE' : d.action === 'REJECT' ? 'REJECTED' : 'TERMINATED';
+    await tx.update(agentContracts).set({ status, decidedAt: new Date() }).where(eq(agentContracts.id, found.id));
+    const cascaded = d.action === 'REJECT' ? [] : await cascadeCeiling(tx, member.merchantId, member.id, kind);
+    const [view] = await contractRows(tx, eq(agentContracts.id, found.id));
+    return { contract: view as NonNullable<typeof view>, terminatedBelow: cascaded.length };
+  });
+}
+
+/** The member's own contracts (as the downline), newest first. */
+export const myContracts = (db: Db, member: Member) =>
+  contractRows(db, and(eq(agentContracts.merchantId, member.merchantId), eq(agentContracts.memberId, member.id)));

@@ -1,0 +1,74 @@
+import type { ContractKind } from '@mekong/contracts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/index.ts';
+import { agentContracts, members } from '../../platform/db/schema.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
+import { rateCeiling, topRateSql } from './contract-rules.ts';
+
+const upline = alias(members, 'contract_upline');
+
+/** Contracts with both parties' accounts, as the API shows them. */
+export async function contractRows(db: Db | Tx, where: SQL | undefined, page = { page: 1, size: 100 }) {
+  const rows = await db
+    .select({ c: agentContracts, account: members.account, uplineAccount: upline.account })
+    .from(agentContracts)
+    .innerJoin(members, eq(members.id, agentContracts.memberId))
+    .innerJoin(upline, eq(upline.id, agentContracts.uplineId))
+    .where(where)
+    .orderBy(desc(agentContracts.id))
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+  return rows.map(({ c, account, uplineAccount }) => ({
+    id: c.id,
+    kind: c.kind,
+    status: c.status,
+    uplineId: c.uplineId,
+    uplineAccount,
+    memberId: c.memberId,
+    account,
+    terms: c.terms,
+    createdAt: c.createdAt.toISOString(),
+    decidedAt: c.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+export const countContracts = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(agentContracts).where(where))[0]?.n ?? 0;
+
+/**
+ * SPEC point 4: "a higher-rate downline contract is auto-terminated if the upline proceeds".
+ * After a member's own contract of a kind changes (accepted at a lower rate, terminated), every
+ * contract that member offered of that kind above the new ceiling ends, and so on down the line,
+ * since each one ended lowers the ceiling of the member below it to zero.
+ */
+export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: number, kind: ContractKind) {
+  let frontier = [memberId];
+  const ended: number[] = [];
+  while (frontier.length > 0) {
+    const next: number[] = [];
+    for (const id of frontier) {
+      const ceiling = await rateCeiling(tx, merchantId, id, kind);
+      if (ceiling === null) continue;
+      const over = await tx
+        .update(agentContracts)
+        .set({ status: 'TERMINATED', decidedAt: new Date() })
+        .where(
+          and(
+            eq(agentContracts.merchantId, merchantId),
+            eq(agentContracts.uplineId, id),
+            eq(agentContracts.kind, kind),
+            inArray(agentContracts.status, ['PENDING', 'ACTIVE']),
+            sql`${topRateSql} > ${ceiling}`,
+          ),
+        )
+        .returning({ id: agentContracts.id, memberId: agentContracts.memberId });
+      for (const c of over) {
+        ended.push(c.id);
+        next.push(c.memberId);
+      }
+    }
+    frontier = next;
+  }
+  return ended;
+}

@@ -1,0 +1,83 @@
+import { type ContractKind, type ContractTerms, MEMBER_TYPE } from '@mekong/contracts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { agentContracts } from '../../platform/db/schema.ts';
+import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { insertMember, newReferralCode } from '../member/create.ts';
+import { FieldErrors, registerRulesOf } from '../member/rules.ts';
+import { checkRateCeiling } from './contract-rules.ts';
+import { requireContractModule } from './contracts.ts';
+
+export type DownlineInput = {
+  username: string;
+  password?: string | undefined;
+  accountType: 'PLAYER' | 'AGENT';
+  nickname?: string | undefined;
+  contracts?: { kind: ContractKind; terms: ContractTerms }[] | undefined;
+};
+
+/**
+ * Account opening: a member or agent directly below the caller, made the way registration makes
+ * one (the merchant's username and password rules, argon2id, insertMember), in one transaction
+ * with the contract offers; the closure rows come with the insert (trigger member_tree_link).
+ * The password is one the agent chose or the merchant's default, so the member must change it.
+ */
+export async function openDownline(
+  db: Db,
+  merchant: ResolvedMerchant,
+  agent: SessionMember,
+  input: DownlineInput,
+  ctx: { ip: string },
+) {
+  const rules = registerRulesOf(merchant);
+  const errors = new FieldErrors();
+  errors.check('username', input.username, { ...rules.username, required: true });
+  if (input.password !== undefined) errors.check('password', input.password, { ...rules.password, required: true });
+  errors.throwIfAny();
+  const offers = input.contracts ?? [];
+  for (const offer of offers) {
+    requireContractModule(merchant, offer.kind);
+    await checkRateCeiling(db, merchant.id, agent.id, offer);
+  }
+  const isAgent = input.accountType === 'AGENT';
+  const account = input.username.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password ?? merchant.defaultPassword);
+  const created = await db.transaction(async (tx) => {
+    const member = await insertMember(tx as unknown as Db, {
+      merchantId: merchant.id,
+      account,
+      // A new agent is of the caller's own agent type, so the line keeps its kind.
+      type: isAgent ? agent.type : MEMBER_TYPE,
+      nickname: input.nickname?.trim() || account,
+      passwordHash,
+      mustChangePassword: true,
+      uplineId: agent.id,
+      affiliateCode: isAgent ? newReferralCode() : null,
+      registerIp: ctx.ip,
+    });
+    const contracts = offers.length
+      ? await tx
+          .insert(agentContracts)
+          .values(
+            offers.map((o) => ({
+              merchantId: merchant.id,
+              kind: o.kind,
+              uplineId: agent.id,
+              memberId: member.id,
+              terms: o.terms as Record<string, unknown>,
+            })),
+          )
+          .returning({ id: agentContracts.id, kind: agentContracts.kind, status: agentContracts.status })
+      : [];
+    return { member, contracts };
+  });
+  return {
+    id: created.member.id,
+    account: created.member.account,
+    type: created.member.type,
+    affiliateCode: created.member.affiliateCode,
+    mustChangePassword: true,
+    contracts: created.contracts,
+  };
+}

@@ -1,0 +1,67 @@
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { playerAccount } from '../wallet/accounts.ts';
+import { moveMoney } from '../wallet/money.ts';
+import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { teamMember } from './tree.ts';
+
+export type AgentTransferInput = {
+  memberId?: number | undefined;
+  account?: string | undefined;
+  amount: bigint;
+  paymentPassword: string;
+  idempotencyKey?: string | undefined;
+};
+
+/**
+ * An agent pays a member of their team, main wallet to main wallet, under transferUpline's rules
+ * (payment password, idempotency key, one money command whose ledger transaction both sides'
+ * account records show) plus the merchant's per-transfer limits. The recipient must be below the
+ * caller; anyone else is the same 404 as a member who does not exist. The balance CHECK refuses
+ * an overdraft, whatever the number of transfers at once.
+ */
+export async function transferToDownline(
+  db: Db,
+  merchant: ResolvedMerchant,
+  agent: SessionMember,
+  input: AgentTransferInput,
+) {
+  const target = await teamMember(
+    db,
+    agent,
+    input.memberId !== undefined ? { id: input.memberId } : { account: input.account ?? '' },
+  );
+  if (input.amount < merchant.agentTransferMin || input.amount > merchant.agentTransferMax) {
+    throw new AppError('agent.transfer.limit', 'The amount is outside the transfer limits', {
+      min: merchant.agentTransferMin.toString(),
+      max: merchant.agentTransferMax.toString(),
+    });
+  }
+  await checkPaymentPassword(agent, input.paymentPassword);
+  const result = await moveMoney(db, {
+    merchantId: merchant.id,
+    // The same scope as the member's other wallet commands: one key, one money movement.
+    scope: `member:${agent.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'agentTransfer', to: target.id, amount: input.amount },
+    actor: { type: 'member', id: String(agent.id) },
+    action: 'agent.transfer',
+    type: 'AGENT_TRANSFER',
+    memberId: agent.id,
+    meta: { to: target.id },
+    amount: input.amount,
+    accounts: async () => ({
+      from: await playerAccount(db, merchant.id, agent.id, merchant.currency),
+      to: await playerAccount(db, merchant.id, target.id, merchant.currency),
+    }),
+  });
+  return {
+    transactionId: result.value.transactionId,
+    replayed: result.replayed,
+    memberId: target.id,
+    account: target.account,
+    amount: input.amount.toString(),
+  };
+}

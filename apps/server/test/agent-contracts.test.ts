@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Database } from '../src/platform/db/index.ts';
+import { merchantModules } from '../src/platform/db/schema.ts';
+import { newAgent, signedIn } from './helpers/agents.ts';
+import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
+
+let database: Database;
+let app: App;
+let m: Awaited<ReturnType<typeof createMerchant>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await testApp(database);
+  m = await createMerchant(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Auth = Record<string, string>;
+const terms = (rate: number) => ({ period: 'DAILY', tiers: [{ validBet: '0', activeMembers: 0, rate }] });
+const offer = (auth: Auth, memberId: number, rate: number, kind = 'DAILY_SALARY') =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/agent/contracts',
+    headers: auth,
+    payload: { memberId, kind, terms: terms(rate) },
+  });
+const answer = (auth: Auth, action: string, relay = 'MCS2_processDailySalContract', contractId?: number) =>
+  app.inject({ method: 'POST', url: `/wps/relay/${relay}`, headers: auth, payload: { action, contractId } });
+const consolidated = async (auth: Auth) =>
+  (await app.inject({ url: '/wps/member/info/funds/consolidated', headers: auth })).json().value;
+const statusOf = async (auth: Auth, id: number) =>
+  (await app.inject({ url: '/wps/member/contracts', headers: auth }))
+    .json()
+    .value.find((c: { id: number }) => c.id === id)?.status;
+
+/** top (no upline) > sub > deep > leaf, every one an agent. */
+async function line() {
+  const top = await newAgent(app, m.headers, m.id);
+  const sub = await newAgent(app, m.headers, m.id, top.member.id);
+  const deep = await newAgent(app, m.headers, m.id, sub.member.id);
+  const leaf = await newAgent(app, m.headers, m.id, deep.member.id);
+  return { top, sub, deep, leaf };
+}
+
+describe('contracts', () => {
+  it('are offered to a direct downline, who accepts, rejects or ends them through the relays', async () => {
+    const { top, sub, deep } = await line();
+    const made = await offer(top.auth, sub.member.id, 200);
+    expect(made.json().value).toMatchObject({
+      status: 'PENDING',
+      uplineAccount: top.member.account,
+      account: sub.member.account,
+    });
+    expect(await consolidated(sub.auth)).toMatchObject({ dailysalreqtype: 1 });
+    expect((await offer(top.auth, sub.member.id, 150)).json().errorCode).toBe('agent.contract.state');
+    const accepted = await answer(sub.auth, 'ACCEPT');
+    expect(accepted.json().value).toMatchObject({
+      contract: { id: made.json().value.id, status: 'ACTIVE' },
+      terminatedBelow: 0,
+    });
+    expect(await consolidated(sub.auth)).toMatchObject({ dailysalreqtype: 2 });
+    expect((await answer(sub.auth, 'ACCEPT')).json().errorCode).toBe('agent.contract.not.found');
+
+    const dividend = await offer(top.auth, sub.member.id, 3000, 'DIVIDEND');
+    expect((await answer(sub.auth, 'REJECT', 'MCS2_processDividendReq')).json().value.contract.status).toBe('REJECTED');
+    expect(await statusOf(sub.auth, dividend.json().value.id)).toBe('REJECTED');
+
+    // Only direct downlines, only the team, and never above the offering agent's own rate.
+    expect((await offer(top.auth, deep.member.id, 10)).json().errorCode).toBe('request.param.err');
+    expect((await offer(sub.auth, top.member.id, 10)).json().errorCode).toBe('agent.member.not.found');
+    const over = await offer(sub.auth, deep.member.id, 201);
+    expect(over.json()).toMatchObject({ errorCode: 'agent.contract.rate.exceeded', value: { ceiling: 200 } });
+    expect((await offer(sub.auth, deep.member.id, 200)).statusCode).toBe(200);
+
+    const list = await app.inject({ url: '/wps/agent/contracts?status=ACTIVE', headers: top.auth });
+    expect(list.json().value).toMatchObject({ total: 1, list: [{ memberId: sub.member.id, kind: 'DAILY_SALARY' }] });
+    expect((await answer(sub.auth, 'TERMINATE')).json().value.contract.status).toBe('TERMINATED');
+    expect(await consolidated(sub.auth)).toMatchObject({ dailysalreqtype: 0 });
+  });
+
+  it('end down the line when an upline’s own rate drops below theirs', async () => {
+    const { top, sub, deep, leaf } = await line();
+    await offer(top.auth, sub.member.id, 200);
+    await answer(sub.auth, 'ACCEPT');
+    await offer(sub.auth, deep.member.id, 150);
+    await answer(deep.auth, 'ACCEPT');
+    const leafOffer = (await offer(deep.auth, leaf.member.id, 100)).json().value.id;
+    await answer(leaf.auth, 'ACCEPT');
+    const low = (await offer(deep.auth, leaf.member.id, 40)).json().value.id;
+
+    // sub takes new terms at 1.2%: deep's 1.5% is over it and ends; deep now holds nothing, so
+    // leaf's contract and the offer waiting for leaf end too.
+    await offer(top.auth, sub.member.id, 120);
+    const took = await answer(sub.auth, 'ACCEPT');
+    expect(took.json().value.terminatedBelow).toBe(3);
+    expect(await consolidated(sub.auth)).toMatchObject({ dailysalreqtype: 2 });
+    expect(await consolidated(deep.auth)).toMatchObject({ dailysalreqtype: 0 });
+    expect(await statusOf(leaf.auth, leafOffer)).toBe('TERMINATED');
+    expect(await statusOf(leaf.auth, low)).toBe('TERMINATED');
+
+    // Within the new rate it lives on, until the upline ends the contract above it.
+    await offer(sub.auth, deep.member.id, 120);
+    await answer(deep.auth, 'ACCEPT');
+    const subContract = (await app.inject({ url: '/wps/agent/contracts?status=ACTIVE', headers: top.auth })).json()
+      .value.list[0].id;
+    const ended = await app.inject({
+      method: 'POST',
+      url: `/wps/agent/contracts/${subContract}/terminate`,
+      headers: top.auth,
+    });
+    expect(ended.json().value.status).toBe('TERMINATED');
+    expect(await consolidated(deep.auth)).toMatchObject({ dailysalreqtype: 0 });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/wps/agent/contracts/${subContract}/terminate`,
+      headers: top.auth,
+    });
+    expect(again.json().errorCode).toBe('agent.contract.not.found');
+  });
+
+  it('keep an offer within the upline’s new rate waiting, and let one of two answers at once win', async () => {
+    const { top, sub, deep } = await line();
+    await offer(top.auth, sub.member.id, 200);
+    await answer(sub.auth, 'ACCEPT');
+    const waiting = (await offer(sub.auth, deep.member.id, 180)).json().value.id;
+    await offer(top.auth, sub.member.id, 190);
+    await answer(sub.auth, 'ACCEPT');
+    // The 1.8% offer survived (under 1.9%); answered twice at once, it is accepted once.
+    const both = await Promise.all([answer(deep.auth, 'ACCEPT'), answer(deep.auth, 'ACCEPT')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect(await statusOf(deep.auth, waiting)).toBe('ACTIVE');
+    const player = await signedIn(app, m.headers, m.id, { uplineId: deep.member.id });
+    expect((await offer(player.auth, deep.member.id, 1)).json().errorCode).toBe('agent.not.agent');
+  });
+
+  it('follow the merchant’s switch for each kind', async () => {
+    const off = await createMerchant(database);
+    await database.db.insert(merchantModules).values({ merchantId: off.id, modId: 'HOURSAL3', enabled: false });
+    const top = await newAgent(app, off.headers, off.id);
+    const sub = await newAgent(app, off.headers, off.id, top.member.id);
+    expect((await offer(top.auth, sub.member.id, 10, 'HOURLY_SALARY')).json().errorCode).toBe('function.not.available');
+    expect((await answer(sub.auth, 'ACCEPT', 'MCS2_processContractHourSalary')).statusCode).toBe(403);
+    expect((await offer(top.auth, sub.member.id, 10, 'REALTIME_SALARY')).statusCode).toBe(200);
+    expect((await answer(sub.auth, 'ACCEPT', 'MCSFE_processRealTimeSalaryContract')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Database } from '../src/platform/db/index.ts';
+import { agentContracts, members, memberTree, merchantModules, merchants } from '../src/platform/db/schema.ts';
+import { login, sealedCall } from './helpers/accounts.ts';
+import { newAgent } from './helpers/agents.ts';
+import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
+
+let database: Database;
+let app: App;
+let m: Awaited<ReturnType<typeof createMerchant>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await testApp(database);
+  m = await createMerchant(database);
+  // Registration's human checks are tested elsewhere; here a recruit signs up with the code alone.
+  await database.db
+    .update(merchants)
+    .set({ registerRules: { captcha: { enabled: false } } })
+    .where(eq(merchants.id, m.id));
+  await database.db.insert(merchantModules).values({ merchantId: m.id, modId: 'GEETEST3', enabled: false });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const open = (auth: Record<string, string>, payload: Record<string, unknown>) =>
+  sealedCall(app, { url: '/wps/agent/downline', headers: auth, payload });
+const username = () => uniqueCode('n').slice(0, 12);
+const salary = (rate: number) => ({
+  kind: 'DAILY_SALARY',
+  terms: { tiers: [{ validBet: '100000', activeMembers: 3, rate }] },
+});
+const rowsOf = (memberId: number) => database.db.select().from(memberTree).where(eq(memberTree.descendantId, memberId));
+
+describe('account opening', () => {
+  it('opens a player below the agent who signs in with the password given and must change it', async () => {
+    const top = await newAgent(app, m.headers, m.id);
+    const agent = await newAgent(app, m.headers, m.id, top.member.id);
+    const name = username();
+    const res = await open(agent.auth, {
+      username: name.toUpperCase(),
+      password: 'start123',
+      accountType: 'PLAYER',
+      nickname: 'Dara',
+    });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { account: name, type: 0, affiliateCode: null, mustChangePassword: true, contracts: [] },
+    });
+    const id = res.json().value.id;
+    expect((await rowsOf(id)).map((r) => [r.ancestorId, r.depth]).sort()).toEqual(
+      [
+        [agent.member.id, 1],
+        [top.member.id, 2],
+      ].sort(),
+    );
+    const signIn = await login(app, m.headers, { username: name, password: 'start123' });
+    expect(signIn.json().value).toMatchObject({ forceChangePassword: true });
+    const info = await app.inject({
+      url: '/wps/member/info',
+      headers: { ...m.headers, authorization: signIn.json().value.token },
+    });
+    expect(info.json().value).toMatchObject({ toUpline: agent.member.account, nickname: 'Dara', isAgent: false });
+    const [row] = await database.db.select().from(members).where(eq(members.id, id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const listed = await app.inject({ url: '/wps/agent/team/members', headers: agent.auth });
+    expect(listed.json().value.list.map((r: { id: number }) => r.id)).toEqual([id]);
+  });
+
+  it('opens an agent of the caller’s type with an invitation code that recruits into the same line', async () => {
+    const top = await newAgent(app, m.headers, m.id);
+    await database.db.update(members).set({ type: 41 }).where(eq(members.id, top.member.id));
+    const res = await open(top.auth, { username: username(), accountType: 'AGENT' });
+    const created = res.json().value;
+    expect(created).toMatchObject({ type: 41, mustChangePassword: true });
+    expect(created.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
+    // No password given: the merchant's default one, which must be changed.
+    const signIn = await login(app, m.headers, { username: created.account, password: 'abc123456' });
+    expect(signIn.json().value).toMatchObject({ forceChangePassword: true });
+    const auth = { ...m.headers, authorization: signIn.json().value.token };
+    expect((await app.inject({ url: '/wps/agent/team/overview', headers: auth })).statusCode).toBe(200);
+    const recruit = await sealedCall(app, {
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: m.headers,
+      payload: {
+        username: username(),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        ageConfirmed: true,
+        termsAccepted: true,
+        affiliateCode: created.affiliateCode,
+      },
+    });
+    expect(recruit.json().success).toBe(true);
+    expect((await rowsOf(recruit.json().value.id)).map((r) => r.depth).sort()).toEqual([1, 2]);
+  });
+
+  it('saves contract terms as pending offers, within the agent’s own rate', async () => {
+    const top = await newAgent(app, m.headers, m.id);
+    // At the top of the tree there is no ceiling.
+    const first = await open(top.auth, { username: username(), accountType: 'AGENT', contracts: [salary(300)] });
+    expect(first.json().value.contracts).toMatchObject([{ kind: 'DAILY_SALARY', status: 'PENDING' }]);
+    const consolidated = await app.inject({
+      url: '/wps/member/info/funds/consolidated',
+      headers: {
+        ...m.headers,
+        authorization: (
+          await login(app, m.headers, { username: first.json().value.account, password: 'abc123456' })
+        ).json().value.token,
+      },
+    });
+    expect(consolidated.json().value).toMatchObject({ dailysalreqtype: 1, divtypereq: 0 });
+
+    const sub = await newAgent(app, m.headers, m.id, top.member.id);
+    await database.db.insert(agentContracts).values({
+      merchantId: m.id,
+      kind: 'DAILY_SALARY',
+      uplineId: top.member.id,
+      memberId: sub.member.id,
+      status: 'ACTIVE',
+      terms: salary(120).terms,
+    });
+    const name = username();
+    const over = await open(sub.auth, { username: name, accountType: 'PLAYER', contracts: [salary(121)] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ errorCode: 'agent.contract.rate.exceeded', value: { ceiling: 120 } });
+    const none = await open(sub.auth, {
+      username: name,
+      accountType: 'PLAYER',
+      contracts: [{ ...salary(10), kind: 'DIVIDEND' }],
+    });
+    expect(none.json()).toMatchObject({ errorCode: 'agent.contract.rate.exceeded', value: { ceiling: 0 } });
+    expect(await database.db.select().from(members).where(eq(members.account, name))).toHaveLength(0);
+    const within = await open(sub.auth, { username: name, accountType: 'PLAYER', contracts: [salary(120)] });
+    expect(within.json().success).toBe(true);
+    const offers = await database.db
+      .select()
+      .from(agentContracts)
+      .where(eq(agentContracts.memberId, within.json().value.id));
+    expect(offers).toMatchObject([{ uplineId: sub.member.id, status: 'PENDING', terms: salary(120).terms }]);
+  });
+
+  it('refuses a taken or invalid name, a switched-off contract kind and a plain body, writing nothing', async () => {
+    const agent = await newAgent(app, m.headers, m.id);
+    const taken = await open(agent.auth, {
+      username: agent.member.account,
+      accountType: 'PLAYER',
+      contracts: [salary(10)],
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errorCode).toBe('exists.username.err');
+    expect(
+      await database.db.select().from(agentContracts).where(eq(agentContracts.uplineId, agent.member.id)),
+    ).toHaveLength(0);
+    const bad = await open(agent.auth, { username: '9 lives', password: 'x', accountType: 'PLAYER' });
+    expect(bad.json()).toMatchObject({ errorCode: 'request.param.err' });
+    expect(Object.keys(bad.json().value.fields).sort()).toEqual(['password', 'username']);
+    const off = await createMerchant(database);
+    await database.db.insert(merchantModules).values({ merchantId: off.id, modId: 'DAILYSALCONT3', enabled: false });
+    const offAgent = await newAgent(app, off.headers, off.id);
+    const refused = await open(offAgent.auth, { username: username(), accountType: 'PLAYER', contracts: [salary(10)] });
+    expect(refused.json().errorCode).toBe('function.not.available');
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/wps/agent/downline',
+      headers: agent.auth,
+      payload: { username: username(), accountType: 'PLAYER' },
+    });
+    expect(plain.json().errorCode).toBe('request_body_required');
+    const mine = await app.inject({ url: '/wps/agent/team/members', headers: agent.auth });
+    expect(mine.json().value.total).toBe(0);
+  });
+});
