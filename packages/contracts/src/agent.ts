@@ -16,23 +16,23 @@ const page = {
  * A report's period as days of the merchant's calendar (its time zone), both ends included:
  * a preset, or from and to. Neither means today.
  */
-const rangeShape = {
+export const rangeShape = {
   preset: z.enum(['today', 'yesterday', 'week', 'month', 'lastMonth']).optional(),
   from: z.string().regex(DAY).optional(),
   to: z.string().regex(DAY).optional(),
 };
-function rangeOk(q: { from?: string | undefined; to?: string | undefined }) {
+export function rangeOk(q: { from?: string | undefined; to?: string | undefined }) {
   if ((q.from === undefined) !== (q.to === undefined)) return false;
   if (!q.from || !q.to) return true;
   const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
   return Number.isFinite(days) && days >= 0 && days < MAX_DAYS;
 }
-const rangeMessage = { message: `from and to together, to on or after from, at most ${MAX_DAYS} days` };
+export const rangeMessage = { message: `from and to together, to on or after from, at most ${MAX_DAYS} days` };
 
 export const agentRangeQuery = z.object(rangeShape).refine(rangeOk, rangeMessage);
 export type AgentRangeQuery = z.infer<typeof agentRangeQuery>;
 
-const rangeValue = { from: z.string(), to: z.string(), timezone: z.string() };
+export const rangeValue = { from: z.string(), to: z.string(), timezone: z.string() };
 
 /** Team overview: the caller's whole downline (not the caller), over the period. */
 export const teamOverviewValue = z.object({

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './agent.ts';
 export * from './agent-contracts.ts';
 export * from './agent-downline.ts';
+export * from './agent-income.ts';
 export * from './categories.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
