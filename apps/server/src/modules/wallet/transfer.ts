@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
+import { recentAnswers } from '../../platform/recent.ts';
 import type { VendorTransferApi } from '../provider/transfer/caller.ts';
 import { walletModelOf } from '../provider/transfer/model.ts';
 import { recallTransferVendors } from '../provider/transfer/recall.ts';
@@ -29,6 +30,9 @@ const enabledVendor = perDatabase((db) =>
     .prepare('vendor_enabled'),
 );
 
+/** Whether a vendor is on for the brand changes only by an operator's switch: kept two seconds. */
+const enabledVendors = recentAnswers<{ code: string } | null>(2000);
+
 const actorOf = (m: SessionMember) => ({ type: 'member' as const, id: String(m.id) });
 
 function requireTransferMode(merchant: ResolvedMerchant) {
@@ -48,7 +52,10 @@ export async function transferWallet(
   api: VendorTransferApi,
 ) {
   requireTransferMode(merchant);
-  const [vendor] = await enabledVendor(db).execute({ merchantId: merchant.id, code: input.vendorCode });
+  const vendor = await enabledVendors.get(db, `${merchant.id}:${input.vendorCode}`, async () => {
+    const [row] = await enabledVendor(db).execute({ merchantId: merchant.id, code: input.vendorCode });
+    return row ?? null;
+  });
   if (!vendor) throw new AppError('request.param.err', 'Unknown game vendor');
   if ((await walletModelOf(db, merchant, vendor.code)) === 'TRANSFER') {
     const { row, replayed } = await startTransfer(db, api, {

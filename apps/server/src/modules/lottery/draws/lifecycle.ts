@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/index.ts';
+import { type Db, perDatabase } from '../../../platform/db/index.ts';
 import { lotteryDraws, lotteryGames, merchants } from '../../../platform/db/schema.ts';
 import { FairStream, newServerSeed } from '../../../platform/fair.ts';
 import { dayNumbers, type LotteryGame } from '../catalog.ts';
@@ -44,7 +44,9 @@ export function elottResult(family: string, serverSeed: string, gameCode: string
 
 /** Makes sure every enabled game has its current and next draw; a draw that exists is left as it is. */
 export async function ensureDraws(db: Db, now: Date, scope: Scope = {}) {
-  const values = (await activeGames(db, scope)).flatMap(({ game, merchant }) =>
+  const listed = listedUntil(db);
+  const due = (await activeGames(db, scope)).filter(({ game }) => (listed.get(game.id) ?? 0) <= now.getTime());
+  const values = due.flatMap(({ game, merchant }) =>
     upcomingSlots(
       {
         family: game.family,
@@ -77,8 +79,16 @@ export async function ensureDraws(db: Db, now: Date, scope: Scope = {}) {
   );
   if (values.length === 0) return 0;
   const made = await db.insert(lotteryDraws).values(values).onConflictDoNothing().returning({ id: lotteryDraws.id });
+  // Until the current draw closes the schedule gives the same two draws: no need to work them out again.
+  for (let i = 0; i < values.length; i += 2) {
+    const current = values[i];
+    if (current) listed.set(current.gameId, current.closesAt.getTime());
+  }
   return made.length;
 }
+
+/** Per database and game, until when its current and next draws are known to be listed. */
+const listedUntil = perDatabase(() => new Map<number, number>());
 
 /** Stops betting on draws whose close time has come. */
 async function closeDue(db: Db, now: Date, scope: Scope) {

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { type Db, perDatabase } from '../../../platform/db/index.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { merchantVendorWallets, providerVendors, vendors } from '../../../platform/db/schema.ts';
+import { recentAnswers } from '../../../platform/recent.ts';
 
 export type WalletModel = 'SEAMLESS' | 'TRANSFER';
 
 /**
- * Models read in the last two seconds, per database: every transfer and vendor call of a
- * transfer-wallet brand asks, and the answer changes only when an operator switches it (this
- * process forgets at once; others within two seconds, as with merchant resolution).
+ * Every transfer and vendor call of a transfer-wallet brand asks for the model, and it changes
+ * only when an operator switches it: answers are kept two seconds (platform/recent.ts).
  */
-const MODEL_TTL_MS = 2000;
-const modelCache = perDatabase(() => new Map<string, { model: WalletModel; at: number }>());
+const models = recentAnswers<WalletModel>(2000);
 
 /**
  * The wallet model a brand runs a vendor in: always SEAMLESS on a single-wallet brand; on a
@@ -22,13 +21,7 @@ export async function walletModelOf(
   vendorCode: string,
 ): Promise<WalletModel> {
   if (merchant.walletMode !== 'transfer') return 'SEAMLESS';
-  const cache = modelCache(db);
-  const key = `${merchant.id}:${vendorCode}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < MODEL_TTL_MS) return hit.model;
-  const model = await readWalletModel(db, merchant.id, vendorCode);
-  cache.set(key, { model, at: Date.now() });
-  return model;
+  return models.get(db, `${merchant.id}:${vendorCode}`, () => readWalletModel(db, merchant.id, vendorCode));
 }
 
 async function readWalletModel(db: Db, merchantId: number, vendorCode: string): Promise<WalletModel> {
@@ -78,5 +71,5 @@ export async function setWalletModel(db: Db, merchantId: number, vendorCode: str
       target: [merchantVendorWallets.merchantId, merchantVendorWallets.vendorCode],
       set: { walletModel, updatedAt: new Date() },
     });
-  modelCache(db).delete(`${merchantId}:${vendorCode}`);
+  models.forget(db, `${merchantId}:${vendorCode}`);
 }
