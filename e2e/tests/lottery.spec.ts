@@ -131,9 +131,12 @@ test('an e-lottery slip from the hall: launch, pick, multiply, place', async ({ 
   await expect(last.getByTestId('fair-verdict')).toHaveAttribute('data-ok', 'true');
 });
 
-test('the header lottery menu filters the southern stations by weekday', async ({ page }) => {
+test('the home has the lottery swiper; the header lottery menu filters the southern stations by weekday', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   await page.goto('/index');
+  await expect(page.getByTestId('lottery-swiper').locator('[data-testid^="lott-slide-"]')).toHaveCount(8);
   await page.getByTestId('nav-LOTT').hover();
   const menu = page.getByTestId('lottery-menu');
   await expect(menu).toBeVisible();

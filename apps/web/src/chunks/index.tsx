@@ -8,7 +8,9 @@ import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { HotGames } from '../features/catalogue/components/HotGames.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
 import { WinnerBoard } from '../features/catalogue/components/WinnerBoard.tsx';
+import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
 import '../features/catalogue/catalogue.css';
+import '../features/lottery/lottery.css';
 
 /** Chunk `index`: home, plus the register and login screens that open over it. */
 export function HomePage() {
@@ -18,6 +20,7 @@ export function HomePage() {
   return (
     <section className="page" data-testid="page-index">
       <h1>{t('home.title', { brand })}</h1>
+      <HotLotterySwiper />
       <div className="home-games">
         <HotGames />
         <WinnerBoard />

@@ -2,13 +2,11 @@ import type { LotteryMenuGroup } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/lib/session.ts';
 import { useGameMenus } from '../api/game-menus.ts';
-import { usePopularGames } from '../api/popular-games.ts';
 import { useRecentLottery } from '../api/recent-games.ts';
 import { useVnGameMenu } from '../api/vn-game-menu.ts';
 import { GameTile } from '../components/GameTile.tsx';
 import { HallGroup } from '../components/HallGroup.tsx';
-import { LotterySwiper } from '../components/LotterySwiper.tsx';
-import { swiperSlides } from '../lib/slides.ts';
+import { HotLotterySwiper } from '../components/HotLotterySwiper.tsx';
 import { launchOf, useLotteryLaunch } from '../lib/use-lottery-launch.ts';
 
 /**
@@ -18,13 +16,11 @@ import { launchOf, useLotteryLaunch } from '../lib/use-lottery-launch.ts';
 export function ElottHall() {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const popular = usePopularGames();
   const elott = useGameMenus('Elott');
   const vn = useVnGameMenu('Lott');
   const recent = useRecentLottery();
   const { launch, error, pending } = useLotteryLaunch();
   const play = (game: { code: string; family: string; prizeModes?: readonly string[] }) => launch(launchOf(game));
-  const slides = swiperSlides(popular.data ?? [], [...(elott.data ?? []), ...(vn.data ?? [])]);
   return (
     <section className="page lott-hall" data-testid="page-elott">
       <h1>{t('pages.elott.title')}</h1>
@@ -33,7 +29,7 @@ export function ElottHall() {
           {error}
         </p>
       )}
-      <LotterySwiper slides={slides} onPlay={play} pending={pending} />
+      <HotLotterySwiper />
       {token && recent.data && recent.data.length > 0 && (
         <section aria-labelledby="lott-recent" data-testid="hall-recent">
           <h2 id="lott-recent">{t('lottery.hall.recent')}</h2>
