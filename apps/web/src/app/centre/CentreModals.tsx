@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsolidated } from '../../features/agent/api/consolidated.ts';
+import { useAgentFlags } from '../../features/agent/components/use-agent-flags.ts';
+import { hasContracts } from '../../features/agent/lib/flags.ts';
 import { useSession } from '../../features/auth/lib/session.ts';
 import { BetRecordPage } from '../../features/records/components/BetRecordPage.tsx';
 import { ProfitPage } from '../../features/records/components/ProfitPage.tsx';
@@ -9,6 +12,7 @@ import { HistoryPage } from '../../features/wallet/components/HistoryPage.tsx';
 import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
 import { WalletPage } from '../../features/wallet/components/WalletPage.tsx';
 import { WithdrawPage } from '../../features/wallet/components/WithdrawPage.tsx';
+import { chunkPage } from '../chunks.tsx';
 
 /** SPEC point 2: the member centre's left menu; securityCenter is the default page. */
 export const MEMBER_TABS = [
@@ -38,10 +42,16 @@ export const AGENT_TABS = [
   'transactionDetails',
 ] as const;
 
-type CentreProps = { kind: 'member' | 'agent'; tabs: readonly string[]; page: (tab: string) => ReactNode };
+type CentreProps = {
+  kind: 'member' | 'agent';
+  tabs: readonly string[];
+  page: (tab: string) => ReactNode;
+  /** False while what the menu depends on is loading: the centre shows its frame and waits. */
+  ready?: boolean;
+};
 
 /** A centre popup: left menu, the chosen page, a close button; body scroll frozen while open. */
-function Centre({ kind, tabs, page }: CentreProps) {
+function Centre({ kind, tabs, page, ready = true }: CentreProps) {
   const { t } = useTranslation();
   const { modal, centreTab, openModal } = useSession();
   const tab = centreTab && tabs.includes(centreTab) ? centreTab : (tabs[0] as string);
@@ -56,32 +66,39 @@ function Centre({ kind, tabs, page }: CentreProps) {
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <div className="centre-body">
-            <nav aria-label={t(`centre.${kind}.title`)} className="centre-menu">
-              <ul>
-                {tabs.map((name) => (
-                  <li key={name}>
-                    <button
-                      type="button"
-                      aria-current={name === tab ? 'page' : undefined}
-                      onClick={() => openModal(kind, name)}
-                      data-testid={`centre-tab-${name}`}
-                    >
-                      {t(`centre.${kind}.tabs.${name}`)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <section
-              className="centre-page"
-              data-testid={`centre-page-${tab}`}
-              aria-label={t(`centre.${kind}.tabs.${tab}`)}
-            >
-              <h3>{t(`centre.${kind}.tabs.${tab}`)}</h3>
-              {page(tab)}
-            </section>
-          </div>
+          {!ready && (
+            <p className="loading" role="status" data-testid={`${kind}-centre-loading`}>
+              {t('shell.loading')}
+            </p>
+          )}
+          {ready && (
+            <div className="centre-body">
+              <nav aria-label={t(`centre.${kind}.title`)} className="centre-menu">
+                <ul>
+                  {tabs.map((name) => (
+                    <li key={name}>
+                      <button
+                        type="button"
+                        aria-current={name === tab ? 'page' : undefined}
+                        onClick={() => openModal(kind, name)}
+                        data-testid={`centre-tab-${name}`}
+                      >
+                        {t(`centre.${kind}.tabs.${name}`)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <section
+                className="centre-page"
+                data-testid={`centre-page-${tab}`}
+                aria-label={t(`centre.${kind}.tabs.${tab}`)}
+              >
+                <h3>{t(`centre.${kind}.tabs.${tab}`)}</h3>
+                {page(tab)}
+              </section>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -130,6 +147,28 @@ const NotOpenYet = () => {
   return <p className="empty">{t('centre.notOpen')}</p>;
 };
 
+/** The agent pages (and the member's contract page) come in one chunk, on first use. */
+const agentChunk = (exportName: string) => (
+  <div className="agent-page">
+    {chunkPage('agent', () => import('../../features/agent/components/AgentPages.tsx'), exportName)}
+  </div>
+);
+
+/** Each agent centre entry's export in that chunk; the last three are the flagged entries. */
+const AGENT_PAGES: Record<string, string> = {
+  agentTeamOverview: 'TeamOverviewPage',
+  announcement: 'AnnouncementPage',
+  registerCenter: 'RegisterCentrePage',
+  teamManagement: 'TeamManagementPage',
+  teamBetting: 'TeamBettingPage',
+  downlineProfit: 'DownlineProfitPage',
+  myIncome: 'IncomePage',
+  transactionDetails: 'TransactionDetailsPage',
+  dividendRecord: 'DividendRecordPage',
+  dailyWages: 'DailyWagesPage',
+  hourlySalary: 'HourlySalaryPage',
+};
+
 /** The member centre's pages that exist so far; the rest show their frame. */
 const MEMBER_PAGES: Record<string, () => ReactNode> = {
   securityCenter: () => <SecurityCenter />,
@@ -140,14 +179,35 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
   personalHistoryCopy: () => <BetRecordPage />,
   transactionHistory: () => <HistoryPage />,
   personalProfit: () => <ProfitPage />,
+  contractRequests: () => agentChunk('ContractRequestsPage'),
 };
 
+/**
+ * The member centre; a member with a contract offered or in force (as a downline) also gets the
+ * contract page (SPEC "contract request screens").
+ */
 export function MemberCentreModal() {
-  return <Centre kind="member" tabs={MEMBER_TABS} page={(tab) => MEMBER_PAGES[tab]?.() ?? <NotOpenYet />} />;
+  const open = useSession((s) => s.modal === 'member');
+  const contracts = useConsolidated(open);
+  const tabs = hasContracts(contracts.data) ? [...MEMBER_TABS, 'contractRequests'] : MEMBER_TABS;
+  return <Centre kind="member" tabs={tabs} page={(tab) => MEMBER_PAGES[tab]?.() ?? <NotOpenYet />} />;
 }
 
+/**
+ * SPEC point 2: the agent centre renders once loaded, its default page the team overview; the
+ * three flagged entries follow the member's contract state.
+ */
 export function AgentCentreModal() {
-  return <Centre kind="agent" tabs={AGENT_TABS} page={() => <NotOpenYet />} />;
+  const open = useSession((s) => s.modal === 'agent');
+  const flags = useAgentFlags(open);
+  return (
+    <Centre
+      kind="agent"
+      tabs={[...AGENT_TABS, ...flags.tabs]}
+      ready={flags.ready}
+      page={(tab) => (AGENT_PAGES[tab] ? agentChunk(AGENT_PAGES[tab]) : <NotOpenYet />)}
+    />
+  );
 }
 
 /** Both centres, mounted once by the shell. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ContractOfferNotice } from '../../features/agent/components/ContractOfferNotice.tsx';
 import { AuthModals } from '../../features/auth/components/AuthModals.tsx';
 import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
 import { DepositNotice } from '../../features/wallet/components/DepositNotice.tsx';
@@ -25,6 +26,7 @@ export function Shell({ header = false, footer = false }: ShellProps) {
         {t('shell.skip')}
       </a>
       {header && <Header />}
+      {header && <ContractOfferNotice />}
       <div className="shell-body">
         <main id="main" className="main-area" data-testid="main-area">
           <div key={location.pathname + location.search} className="fade">

@@ -1,0 +1,6 @@
+import { api } from '../../../shared/api/client.ts';
+import type { Contract } from '../lib/types.ts';
+
+/** POST /wps/agent/contracts/:id/terminate: withdraws an offer or ends a contract in force. */
+export const terminateContract = (id: number) =>
+  api<Contract>(`/wps/agent/contracts/${id}/terminate`, { method: 'POST' });

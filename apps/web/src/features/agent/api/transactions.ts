@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import { useSession } from '../../auth/lib/session.ts';
+import { agentKeys } from '../lib/keys.ts';
+import { queryString } from '../lib/period.ts';
+
+export type AccountRecord = {
+  total: number;
+  totalIn: string;
+  totalOut: string;
+  list: { transactionId: number; type: string; amount: string; balanceAfter: string; createdAt: string }[];
+};
+/** Days as typed (YYYY-MM-DD, the browser's calendar); empty for no bound. */
+export type TransactionsFilter = { type: string; from: string; to: string; page: number; size: number };
+
+/** A typed day as the instant its local day starts; the end day as the instant the next one starts. */
+const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
+const dayEnd = (day: string) =>
+  day ? new Date(new Date(`${day}T00:00:00`).getTime() + 86_400_000 - 1).toISOString() : '';
+
+export const fetchTransactions = (f: TransactionsFilter) =>
+  api<AccountRecord>(
+    `/wps/member/transactions?${queryString(null, { ...f, from: dayStart(f.from), to: dayEnd(f.to) })}`,
+  );
+
+/** GET /wps/member/transactions: the agent's own account record, by ledger type and days. */
+export const transactionsQuery = (token: string | null, f: TransactionsFilter) =>
+  queryOptions({
+    queryKey: agentKeys.transactions(token, f),
+    queryFn: () => fetchTransactions(f),
+    enabled: !!token,
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransactions = (f: TransactionsFilter) =>
+  useQuery(
+    transactionsQuery(
+      useSession((s) => s.token),
+      f,
+    ),
+  );

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../../app/status-context.ts';
+import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
+import { useSession } from '../../auth/lib/session.ts';
+import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
+import { transferToMember } from '../api/transfer.ts';
+import { agentErrorText } from '../lib/errors.ts';
+
+/**
+ * Money from the agent's main wallet to a member of the team, with the payment password (set
+ * first when there is none). One idempotency key per attempt: a double click pays once.
+ */
+export function TransferForm({ memberId, account }: { memberId: number; account: string }) {
+  const { t } = useTranslation();
+  const symbol = useSystemStatus().info.brand.currencySymbol;
+  const hasPassword = useSession((s) => s.member?.hasPaymentPassword ?? false);
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!hasPassword) return <PaymentPasswordForm />;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setOk(null);
+    setError(null);
+    const minor = parseAmount(amount);
+    if (!minor) return setError(t('wallet.amountInvalid'));
+    if (!/^\d{6}$/.test(password)) return setError(t('wallet.setup.sixDigits'));
+    setBusy(true);
+    try {
+      const done = await transferToMember({ memberId, amount: minor, paymentPassword: password, idempotencyKey: key });
+      setOk(t('agent.transfer.done', { amount: `${symbol}${formatMinor(done.amount)}`, account: done.account }));
+      setAmount('');
+      setPassword('');
+      setKey(crypto.randomUUID());
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['balance'] }),
+        queryClient.invalidateQueries({ queryKey: ['agent'] }),
+      ]);
+    } catch (err) {
+      setError(agentErrorText(t, err, symbol));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate data-testid="transfer-form">
+      <p>{t('agent.transfer.to', { account })}</p>
+      <div className="code-row">
+        <div className="field">
+          <label htmlFor="agent-transfer-amount">{t('wallet.amount')}</label>
+          <input
+            id="agent-transfer-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setKey(crypto.randomUUID());
+            }}
+            data-testid="transfer-amount"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="agent-transfer-password">{t('wallet.paymentPassword')}</label>
+          <input
+            id="agent-transfer-password"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="transfer-password"
+          />
+        </div>
+      </div>
+      {error && (
+        <p className="form-error" role="alert" data-testid="transfer-error">
+          {error}
+        </p>
+      )}
+      {ok && (
+        <p className="form-ok" role="status" data-testid="transfer-done">
+          {ok}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="transfer-submit">
+        {t('agent.transfer.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api/client.ts';
+import { agentErrorText } from './errors.ts';
+
+// A stand-in translator: the key and its options, so the test sees what would be filled in.
+const t = ((key: string, o?: Record<string, unknown>) =>
+  o ? `${key}${JSON.stringify(o)}` : key) as unknown as TFunction;
+
+describe('agent error texts', () => {
+  it('adds the ceiling of a refused rate as a percent', () => {
+    const err = new ApiError('agent.contract.rate.exceeded', 400, 'too high', { kind: 'DAILY_SALARY', ceiling: 150 });
+    expect(agentErrorText(t, err, '$')).toContain('agent.terms.ceiling{"rate":"1.5%"}');
+  });
+
+  it('adds the transfer limits in the currency', () => {
+    const err = new ApiError('agent.transfer.limit', 400, 'limits', { min: '100', max: '10000000' });
+    expect(agentErrorText(t, err, '$')).toContain('{"min":"$1.00","max":"$100,000.00"}');
+  });
+
+  it('keeps the plain translated text otherwise', () => {
+    const err = new ApiError('agent.member.not.found', 404, 'nope');
+    expect(agentErrorText(t, err, '$')).toBe(err.message);
+    expect(agentErrorText(t, new Error('x'), '$')).toBe('errors.unknown.system.err');
+  });
+});

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ownAddress, uniqueName } from './accounts.ts';
+import { pickLanguage } from './helpers.ts';
+import { operatorHeaders, sessionToken } from './players.ts';
+
+const AGENT = { username: 'agent01', password: 'agent1234' };
+/** agent01's payment password: set through the transfer form when the account has none yet. */
+const AGENT_PAYMENT_PASSWORD = '135790';
+
+/** Serious findings inside the agent centre, or another part (the page behind a modal is inert). */
+const seriousOf = async (page: Page, part = 'agent-centre') => {
+  const results = await new AxeBuilder({ page }).include(`[data-testid="${part}"]`).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+/** Signs in through the login page, from an address of this test's own. */
+async function signIn(page: Page, username: string, password: string) {
+  await ownAddress(page);
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill(password);
+  await form.getByTestId('login-submit').click();
+}
+
+/**
+ * agent01 signs in from this test's own address; once it has signed in from another one, the
+ * portal asks it to confirm a new network, answered here with its real name.
+ */
+async function signInAgent(page: Page) {
+  await signIn(page, AGENT.username, AGENT.password);
+  const newIp = page.getByTestId('new-ip-dialog');
+  await expect(page.getByTestId('after-login-ok').or(newIp)).toBeVisible();
+  if (await newIp.isVisible()) {
+    await newIp.getByTestId('new-ip-method-REALNAME').check();
+    // The real-name field replaces the code field (autocomplete "name").
+    await newIp.locator('input[data-testid="new-ip-code"][autocomplete="name"]').fill('Chan Sophea');
+    await newIp.getByTestId('new-ip-submit').click();
+  }
+  await page.getByTestId('after-login-ok').click();
+  await expect(page.getByTestId('header-logged-in')).toBeVisible();
+}
+
+async function openAgentCentre(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-agent-centre').click();
+  const centre = page.getByTestId('agent-centre');
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+/** Money for the agent the real way: a bank deposit the operator confirms. */
+async function fundAgent(page: Page, request: APIRequestContext, amount: string) {
+  const auth = { authorization: await sessionToken(page) };
+  const channels = (await (await request.get('/wps/transaction/deposit/channels', { headers: auth })).json()).value;
+  const bank = channels.find((c: { kind: string }) => c.kind === 'BANK');
+  const deposit = await request.put('/wps/transaction/deposit', {
+    headers: auth,
+    data: { channelId: bank.id, amount, idempotencyKey: uniqueName('e2e-agent-').padEnd(12, 'x') },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  const confirm = await request.post(`/wps/operator/deposits/${(await deposit.json()).value.id}/confirm`, {
+    headers: await operatorHeaders(request),
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+test('an agent opens a downline with a daily-salary offer, finds it, pays it; the downline accepts (KM)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two browsers and a dozen calls through the real server, on a shared two-core machine.
+  test.setTimeout(120_000);
+  await signInAgent(page);
+  await fundAgent(page, request, '50000');
+  const centre = await openAgentCentre(page);
+
+  // The default page: the team overview, with figures for the period and the team chart.
+  await expect(centre.getByTestId('centre-page-agentTeamOverview')).toBeVisible();
+  await expect(centre.getByTestId('overview-teamSize')).toBeVisible();
+  await centre.getByTestId('period-week').first().check();
+  await expect(centre.getByTestId('period-shown').first()).toContainText('–');
+  // The chart, or its error state while GET /wps/agent/team/daily does not answer.
+  const chart = centre.getByTestId('team-chart');
+  await expect(chart.locator('figure').or(chart.getByTestId('chart-error'))).toBeVisible();
+
+  // Account opening, with a daily-salary offer of 1.5% from $100 valid bet.
+  const username = uniqueName('dl');
+  await centre.getByTestId('centre-tab-registerCenter').click();
+  await centre.getByTestId('downline-username').fill(username);
+  await centre.getByTestId('downline-password').fill('abc12345');
+  await centre.getByTestId('downline-type-AGENT').check();
+  await centre.getByTestId('downline-offer-DAILY_SALARY').check();
+  await centre.getByTestId('offer-DAILY_SALARY-validBet-0').fill('100');
+  await centre.getByTestId('offer-DAILY_SALARY-rate-0').fill('abc');
+  await centre.getByTestId('downline-submit').click();
+  // A rate that is not a number is caught before anything is sent, in Khmer.
+  await expect(centre.getByText('បញ្ចូលអត្រាពី 0.01 ដល់ 100។')).toBeVisible();
+  await centre.getByTestId('offer-DAILY_SALARY-rate-0').fill('1.5');
+  await centre.getByTestId('downline-submit').click();
+  await expect(centre.getByTestId('downline-done')).toContainText(username);
+
+  // Team management: search, the row, the member's details with the offer waiting.
+  await centre.getByTestId('centre-tab-teamManagement').click();
+  await centre.getByTestId('team-search').fill(username);
+  await centre.getByTestId('team-search-submit').click();
+  const row = centre.getByTestId(`member-row-${username}`);
+  await expect(row).toBeVisible();
+  await row.getByTestId('member-open').click();
+  const detail = centre.getByTestId('member-detail');
+  await expect(detail.getByTestId('member-account')).toHaveText(username);
+  await expect(detail.getByTestId('member-level')).toHaveText('1');
+  await expect(detail.getByTestId('contract-DAILY_SALARY')).toHaveAttribute('data-status', 'PENDING');
+
+  // A transfer with the payment password (set first on a fresh account).
+  if (await detail.getByTestId('payment-password-form').isVisible()) {
+    await detail.getByTestId('pp-new').fill(AGENT_PAYMENT_PASSWORD);
+    await detail.getByTestId('pp-again').fill(AGENT_PAYMENT_PASSWORD);
+    await detail.getByTestId('pp-submit').click();
+  }
+  const transfer = detail.getByTestId('transfer-form');
+  await transfer.getByTestId('transfer-amount').fill('25');
+  await transfer.getByTestId('transfer-password').fill('000000');
+  await transfer.getByTestId('transfer-submit').click();
+  await expect(transfer.getByTestId('transfer-error')).toHaveText('ពាក្យសម្ងាត់ទូទាត់មិនត្រឹមត្រូវ។');
+  await transfer.getByTestId('transfer-password').fill(AGENT_PAYMENT_PASSWORD);
+  await transfer.getByTestId('transfer-submit').click();
+  await expect(transfer.getByTestId('transfer-done')).toContainText('$25.00');
+  await expect(detail.getByTestId('member-balance')).toHaveText('$25.00');
+
+  // The new member, in a browser of its own: chooses a password, sees the offer, accepts it.
+  const other = await browser.newContext();
+  const downline = await other.newPage();
+  await signIn(downline, username, 'abc12345');
+  const change = downline.getByTestId('change-password-modal');
+  await change.getByTestId('change-new').fill('abc24680');
+  await change.getByTestId('change-confirm').fill('abc24680');
+  await change.getByTestId('change-submit').click();
+  await downline.getByTestId('after-login-ok').click();
+  await expect(downline.getByTestId('balance-value')).toHaveText('$25.00');
+  expect(await seriousOf(downline, 'contract-offer-notice')).toEqual([]);
+  await downline.getByTestId('contract-offer-review').click();
+  const offer = downline.getByTestId('centre-page-contractRequests').getByTestId('my-contract-DAILY_SALARY');
+  await expect(offer).toHaveAttribute('data-status', 'PENDING');
+  expect(await seriousOf(downline, 'member-centre')).toEqual([]);
+  await offer.getByTestId('contract-accept').click();
+  await expect(downline.getByTestId('contract-decided')).toBeVisible();
+  await expect(offer).toHaveAttribute('data-status', 'ACTIVE');
+  await expect(downline.getByTestId('contract-offer-notice')).toBeHidden();
+
+  // A downline agent with a daily salary in force gets the flagged "daily wages" entry.
+  await downline.keyboard.press('Escape');
+  await expect(downline.getByTestId('member-centre')).toBeHidden();
+  const itsCentre = await openAgentCentre(downline);
+  await itsCentre.getByTestId('centre-tab-dailyWages').click();
+  const wages = itsCentre.getByTestId('centre-page-dailyWages');
+  await expect(wages.getByTestId('income-totals').or(wages.getByTestId('income-error'))).toBeVisible();
+  await expect(itsCentre.getByTestId('centre-tab-dividendRecord')).toHaveCount(0);
+  await other.close();
+
+  // Back with the agent: the contract is in force, and the transfer is in the account record.
+  await detail.getByTestId('member-back').click();
+  await row.getByTestId('member-open').click();
+  await expect(detail.getByTestId('contract-DAILY_SALARY')).toHaveAttribute('data-status', 'ACTIVE');
+  await centre.getByTestId('centre-tab-transactionDetails').click();
+  await expect(centre.getByTestId('agent-transactions-table')).toContainText('-25.00');
+});
+
+for (const lang of ['KM', 'EN', 'CN'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the agent centre has no serious accessibility violations (${lang}, ${theme}) @phone`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await signInAgent(page);
+      if (lang !== 'KM') await pickLanguage(page, lang);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const centre = await openAgentCentre(page);
+      await expect(centre.getByTestId('overview-figures')).toBeVisible();
+      const chart = centre.getByTestId('team-chart');
+      await expect(chart.locator('figure').or(chart.getByTestId('chart-error'))).toBeVisible();
+      expect(await seriousOf(page)).toEqual([]);
+      // Nothing pushes the page wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
+  }
+}
+
+test('every agent centre page has no serious accessibility violations (EN) @phone', async ({ page }) => {
+  // One scan per page; axe takes seconds each on a busy machine.
+  test.setTimeout(120_000);
+  await signInAgent(page);
+  await pickLanguage(page, 'EN');
+  const centre = await openAgentCentre(page);
+  const pages: [string, string][] = [
+    ['registerCenter', 'register-centre'],
+    ['teamManagement', 'members-total'],
+    ['teamBetting', 'team-betting'],
+    ['downlineProfit', 'profit-table'],
+    ['myIncome', 'my-income'],
+    ['transactionDetails', 'agent-transactions-table'],
+    ['announcement', 'agent-announcements'],
+  ];
+  for (const [tab, ready] of pages) {
+    await centre.getByTestId(`centre-tab-${tab}`).click();
+    await expect(centre.getByTestId(ready)).toBeVisible();
+    if (tab === 'registerCenter') await centre.getByTestId('downline-offer-DIVIDEND').check();
+    expect(await seriousOf(page), tab).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
