@@ -9,6 +9,8 @@ declare module 'autocannon' {
     headers?: Record<string, string> | undefined;
     connections: number;
     duration: number;
+    /** Seconds before a request counts as timed out (autocannon's default is 10). */
+    timeout?: number;
     setupClient?: (client: Client) => void;
     /** Each request built afresh (a body that must differ per request). */
     requests?: { setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }[];

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchAgents } from './agents.ts';
 import { benchDebits } from './debits.ts';
 import { benchLottery } from './lottery.ts';
 import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
@@ -19,8 +20,8 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=http,money,provider,lottery (any of them) runs just those parts. */
-const only = new Set((process.env.BENCH_ONLY ?? 'http,money,provider,lottery').split(','));
+/** BENCH_ONLY=http,money,provider,lottery,agents (any of them) runs just those parts. */
+const only = new Set((process.env.BENCH_ONLY ?? 'http,money,provider,lottery,agents').split(','));
 
 type Scenario = { name: string; path: string; headers?: Record<string, string> };
 const scenarios: Scenario[] = [
@@ -104,14 +105,32 @@ try {
         `${place.scenario}: ${place.requestsPerSecond.toFixed(0)} req/s, p50 ${place.latencyMs.p50} ms, p99 ${place.latencyMs.p99} ms, non-2xx ${place.non2xx}`,
       );
       results.push(place);
-      // Settled with the server stopped, so no clock of its takes a share of the work.
+    }
+    const agents = only.has('agents') ? await benchAgents(base, pgUrl, seconds) : null;
+    for (const o of agents?.overview ?? []) {
+      console.log(
+        `${o.scenario} at ${o.connections} connection(s): ${o.requestsPerSecond.toFixed(1)} req/s, p50 ${o.latencyMs.p50} ms, p99 ${o.latencyMs.p99} ms, non-2xx ${o.non2xx}`,
+      );
+      results.push(o);
+    }
+    if (lottery || agents) {
+      // Settlements run with the server stopped, so no clock or job of its takes a share of the work.
       server.kill('SIGTERM');
       await once(server, 'exit');
+    }
+    if (lottery) {
       const settle = await lottery.settle();
       console.log(
         `${settle.scenario}: ${settle.bets} bets in ${settle.seconds.toFixed(1)} s, ${settle.betsPerSecond.toFixed(0)} bets/s, ${settle.winners} winners`,
       );
       results.push(settle);
+    }
+    if (agents) {
+      const salary = await agents.salary();
+      console.log(
+        `${salary.scenario}: ${salary.paid} of ${salary.contracts} paid in ${salary.seconds.toFixed(1)} s (${salary.paymentsPerSecond.toFixed(0)} payments/s)`,
+      );
+      results.push(salary);
     }
   } else {
     console.log('money benchmark skipped: it needs PostgreSQL (set DATABASE_URL)');

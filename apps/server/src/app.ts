@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerHouse } from './house/index.ts';
 import type { HouseDeps } from './house/instant.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
+import { agentOperatorRoutes } from './modules/agent/settle-routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
 import { bonusOperatorRoutes } from './modules/bonus/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(betRoutes(services));
   await app.register(contractRoutes(services));
   await app.register(agentRoutes(services));
+  await app.register(agentOperatorRoutes(services));
   await app.register(providerRoutes(db.db));
 
   // Our own game vendor, a client of the provider API above.

@@ -6,6 +6,7 @@ import { PVP_TABLES } from './house/pvp/tables.ts';
 import { recoverHouseBets } from './house/recovery.ts';
 import { recoverSportsBets } from './house/sports/pay.ts';
 import { reportFinalBets } from './house/transfer/report.ts';
+import { settleDue } from './modules/agent/settle-jobs.ts';
 import { advanceLottery } from './modules/lottery/draws/lifecycle.ts';
 import { resolvePendingTransfers } from './modules/provider/transfer/resolve.ts';
 import { autoConfirmWithdrawals } from './modules/withdraw/service.ts';
@@ -63,4 +64,12 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
     cron: '* * * * *',
     run: () => advanceLottery(app.lottery),
   },
+  // Agents' contract pay (modules/agent/settle-jobs.ts): each job settles its kind's recently
+  // closed periods in every merchant's time zone, a minute after they close; one job per kind so
+  // a long daily run never holds up the five-minute real-time salary.
+  { name: 'agent-realtime-salary', cron: '1-59/5 * * * *', run: (db) => settleDue(db, 'REALTIME_SALARY') },
+  { name: 'agent-hourly-salary', cron: '2 * * * *', run: (db) => settleDue(db, 'HOURLY_SALARY') },
+  // Hourly, since merchants' midnights fall at different hours: paid the day after, in the first tick.
+  { name: 'agent-daily-salary', cron: '10 * * * *', run: (db) => settleDue(db, 'DAILY_SALARY') },
+  { name: 'agent-dividend', cron: '20 * * * *', run: (db) => settleDue(db, 'DIVIDEND') },
 ];

@@ -36,6 +36,10 @@ describe('scheduled jobs on pg-boss', () => {
     );
     const list = ((rows as { rows?: unknown[] }).rows ?? rows) as { name: string; cron: string }[];
     expect(list.map((r) => [r.name, r.cron])).toEqual([
+      ['agent-daily-salary', '10 * * * *'],
+      ['agent-dividend', '20 * * * *'],
+      ['agent-hourly-salary', '2 * * * *'],
+      ['agent-realtime-salary', '1-59/5 * * * *'],
       ['house-bet-recovery', '* * * * *'],
       ['house-tables', '* * * * *'],
       ['house-transfer-bet-report', '* * * * *'],

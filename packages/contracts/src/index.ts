@@ -3,6 +3,7 @@ export * from './agent.ts';
 export * from './agent-contracts.ts';
 export * from './agent-downline.ts';
 export * from './agent-income.ts';
+export * from './agent-settle.ts';
 export * from './categories.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

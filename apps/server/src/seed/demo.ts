@@ -11,6 +11,7 @@ import {
   paymentChannels,
   vendors,
 } from '../platform/db/schema.ts';
+import { seedDemoAgents } from './demo-agents.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
@@ -176,6 +177,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
   }
   await seedDemoHistory(db, DEMO_MERCHANT.code);
+  await seedDemoAgents(db, DEMO_MERCHANT.code);
   await seedDemoSports(db);
   await seedLottery(db, merchantId);
   await seedLotteryHistory(db, merchantId);

@@ -19,6 +19,8 @@ export type Decision = { action: 'ACCEPT' | 'REJECT' | 'TERMINATE'; contractId?:
 export async function decideContract(db: Db, member: Member, kind: ContractKind, d: Decision) {
   const expected = d.action === 'TERMINATE' ? 'ACTIVE' : 'PENDING';
   return db.transaction(async (tx) => {
+    // One instant for the contract replaced and its successor, so exactly one is in force at any time.
+    const now = new Date();
     const [found] = await tx
       .select()
       .from(agentContracts)
@@ -37,7 +39,7 @@ export async function decideContract(db: Db, member: Member, kind: ContractKind,
       await checkRateCeiling(tx, member.merchantId, found.uplineId, { kind, terms: storedTerms(found.terms) });
       await tx
         .update(agentContracts)
-        .set({ status: 'TERMINATED', decidedAt: new Date() })
+        .set({ status: 'TERMINATED', decidedAt: now, endedAt: now })
         .where(
           and(
             eq(agentContracts.merchantId, member.merchantId),
@@ -49,7 +51,11 @@ export async function decideContract(db: Db, member: Member, kind: ContractKind,
         );
     }
     const status = d.action === 'ACCEPT' ? 'ACTIVE' : d.action === 'REJECT' ? 'REJECTED' : 'TERMINATED';
-    await tx.update(agentContracts).set({ status, decidedAt: new Date() }).where(eq(agentContracts.id, found.id));
+    const times = status === 'ACTIVE' ? { activatedAt: now } : { endedAt: now };
+    await tx
+      .update(agentContracts)
+      .set({ status, decidedAt: now, ...times })
+      .where(eq(agentContracts.id, found.id));
     const cascaded = d.action === 'REJECT' ? [] : await cascadeCeiling(tx, member.merchantId, member.id, kind);
     const [view] = await contractRows(tx, eq(agentContracts.id, found.id));
     return { contract: view as NonNullable<typeof view>, terminatedBelow: cascaded.length };

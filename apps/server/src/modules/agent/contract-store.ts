@@ -52,7 +52,7 @@ export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: numbe
       if (ceiling === null) continue;
       const over = await tx
         .update(agentContracts)
-        .set({ status: 'TERMINATED', decidedAt: new Date() })
+        .set({ status: 'TERMINATED', decidedAt: sql`now()`, endedAt: sql`now()` })
         .where(
           and(
             eq(agentContracts.merchantId, merchantId),

@@ -1,5 +1,5 @@
 import type { ContractKind, ContractTerms } from '@mekong/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -86,7 +86,7 @@ export async function terminateOffered(db: Db, agent: Agent, contractId: number)
   return db.transaction(async (tx) => {
     const [ended] = await tx
       .update(agentContracts)
-      .set({ status: 'TERMINATED', decidedAt: new Date() })
+      .set({ status: 'TERMINATED', decidedAt: sql`now()`, endedAt: sql`now()` })
       .where(
         and(
           eq(agentContracts.id, contractId),

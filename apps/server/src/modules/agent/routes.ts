@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { contractAgentRoutes } from './contract-routes.ts';
 import { downlineRoutes } from './downline-routes.ts';
+import { incomeRoutes } from './income-routes.ts';
 import { teamRoutes } from './team-routes.ts';
 
 /**
@@ -22,4 +23,5 @@ export const agentRoutes =
     await app.register(teamRoutes(s));
     await app.register(downlineRoutes(s));
     await app.register(contractAgentRoutes(s));
+    await app.register(incomeRoutes(s));
   };

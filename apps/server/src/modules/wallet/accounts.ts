@@ -13,6 +13,8 @@ export const HOUSE_KINDS = {
   payouts: 'house_payouts',
   games: 'house_games',
   bonuses: 'house_bonuses',
+  /** Agents' contract pay: salaries and dividends (modules/agent/settle.ts). */
+  agentCommissions: 'house_agent_commissions',
   /** Per TRANSFER-model vendor (vendor_code): money players moved to it, net of what came back. */
   vendorCustody: 'house_vendor_custody',
 } as const;
@@ -61,5 +63,19 @@ export const gamesHouseAccount = (db: Db, merchantId: number, memberId: number, 
     memberId: null,
     kind: HOUSE_KINDS.games,
     vendorCode: `shard-${memberId % GAMES_SHARDS}`,
+    currency,
+  });
+
+/**
+ * Agents' contract pay comes from the merchant's commissions account, split like the games
+ * account so a settlement can pay several agents at once without queueing on one row.
+ */
+export const COMMISSION_SHARDS = 8;
+export const commissionsHouseAccount = (db: Db, merchantId: number, memberId: number, currency: string) =>
+  accountId(db, {
+    merchantId,
+    memberId: null,
+    kind: HOUSE_KINDS.agentCommissions,
+    vendorCode: `shard-${memberId % COMMISSION_SHARDS}`,
     currency,
   });

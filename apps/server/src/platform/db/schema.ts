@@ -1,5 +1,6 @@
 /** Every table, one file per area; drizzle-kit reads this file. */
 export * from './tables/accounts.ts';
+export * from './tables/agent-pay.ts';
 export * from './tables/agent-tree.ts';
 export * from './tables/agents.ts';
 export * from './tables/bets.ts';

@@ -21,6 +21,12 @@ export const agentContracts = pgTable(
     terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When the contract came into force and when it stopped: a settlement pays the contracts in
+     * force at the end of its period, so a replay of a past period finds the same ones.
+     */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     index('agent_contracts_member').on(t.merchantId, t.memberId, t.kind, t.status),

@@ -1,0 +1,85 @@
+import type { ContractKind } from '@mekong/contracts';
+import { and, eq, exists, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { agentContracts, agentSettlementRuns, merchants } from '../../platform/db/schema.ts';
+import { closedPeriods, type PeriodType, periodTypesOf } from './periods.ts';
+import { settlePeriod } from './settle.ts';
+
+/**
+ * How many closed periods back each tick looks: a tick missed while every server was down is
+ * made up by the next one. Periods done are skipped after one probe of agent_settlement_runs.
+ */
+const CATCH_UP: Record<PeriodType, number> = {
+  FIVE_MINUTES: 12,
+  HOUR: 24,
+  DAY: 7,
+  DAILY: 7,
+  WEEKLY: 2,
+  SEMIMONTHLY: 2,
+  MONTHLY: 2,
+};
+
+/** A period is read this long after it closes, so a bet settled at its last instant has committed. */
+export const SETTLE_GRACE_MS = 60_000;
+
+/** Longer than the oldest period any CATCH_UP reaches (two months and their days). */
+const LOOK_BACK_MS = 70 * 86_400_000;
+
+const actor = { type: 'system' as const, id: 'agent-settlement' };
+
+/**
+ * The scheduled side: for every merchant, each recently closed period of the kind (in the
+ * merchant's time zone) that has no finished run yet is settled. pg-boss hands each tick to one
+ * process; should two runs meet anyway (a slow tick and the next), the keyed payments hold.
+ */
+export async function settleDue(db: Db, kind: ContractKind, now = new Date()) {
+  // Only merchants with a contract of the kind that may be due: one in force, or ended within
+  // the longest look back (two months), so a brand without agents costs nothing.
+  const since = new Date(now.getTime() - LOOK_BACK_MS);
+  const list = await db
+    .select({ id: merchants.id, currency: merchants.currency, timezone: merchants.timezone })
+    .from(merchants)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(agentContracts)
+          .where(
+            and(
+              eq(agentContracts.merchantId, merchants.id),
+              eq(agentContracts.kind, kind),
+              isNotNull(agentContracts.activatedAt),
+              or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, since)),
+            ),
+          ),
+      ),
+    );
+  const total = { merchants: list.length, periods: 0, paid: 0, amount: 0n };
+  for (const merchant of list) {
+    for (const type of periodTypesOf(kind)) {
+      const spans = closedPeriods(type, now, merchant.timezone, CATCH_UP[type], SETTLE_GRACE_MS);
+      const first = spans[0];
+      if (!first) continue;
+      const done = await db
+        .select({ start: agentSettlementRuns.periodStart })
+        .from(agentSettlementRuns)
+        .where(
+          and(
+            eq(agentSettlementRuns.merchantId, merchant.id),
+            eq(agentSettlementRuns.kind, kind),
+            eq(agentSettlementRuns.periodType, type),
+            gte(agentSettlementRuns.periodStart, first.start),
+          ),
+        );
+      const skip = new Set(done.map((d) => d.start.getTime()));
+      for (const span of spans) {
+        if (skip.has(span.start.getTime())) continue;
+        const r = await settlePeriod(db, merchant, kind, type, span, actor);
+        total.periods++;
+        total.paid += r.paid;
+        total.amount += BigInt(r.amount);
+      }
+    }
+  }
+  return { ...total, amount: total.amount.toString() };
+}

@@ -1,0 +1,106 @@
+import type { ContractKind } from '@mekong/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { agentContractPayments, agentSettlementRuns } from '../../platform/db/schema.ts';
+import type { Actor } from '../../platform/money/command.ts';
+import { rowsOf } from '../../platform/money/ledger.ts';
+import { commissionsHouseAccount } from '../wallet/accounts.ts';
+import { moveMoney } from '../wallet/money.ts';
+import type { PeriodType, Span } from './periods.ts';
+
+export type SettleMerchant = { id: number; currency: string; timezone: string };
+export type PaymentRow = typeof agentContractPayments.$inferInsert & { kind: ContractKind };
+
+/** The ledger type of contract pay, as the account record lists it. */
+export const payType = (kind: ContractKind) => (kind === 'DIVIDEND' ? 'AGENT_DIVIDEND' : 'AGENT_SALARY');
+
+/**
+ * The payees' main wallet accounts, opened where missing, in two statements for the whole run
+ * rather than a lookup per payment.
+ */
+export async function mainAccounts(db: Db, merchant: SettleMerchant, memberIds: number[]) {
+  const ids = `{${memberIds.join(',')}}`;
+  await db.execute(sql`insert into ledger_accounts (merchant_id, member_id, kind, vendor_code, currency)
+    select ${merchant.id}, m, 'main', '', ${merchant.currency} from unnest(${ids}::int[]) m
+    on conflict do nothing`);
+  const rows = rowsOf<{ id: number; memberId: number }>(
+    await db.execute(sql`select id, member_id as "memberId" from ledger_accounts
+      where merchant_id = ${merchant.id} and member_id = any(${ids}::int[]) and kind = 'main' and vendor_code = ''`),
+  );
+  return new Map(rows.map((r) => [r.memberId, r.id]));
+}
+
+/**
+ * Pays one contract for one period: the merchant's commissions account -> the member's main
+ * wallet, with the payment row in the same transaction. The money command is keyed by
+ * (contract, period start) and its input is only that pair, so a second process or a replay of
+ * the period (even one that computed another amount from data that changed since) gets the
+ * first payment's answer and moves nothing.
+ */
+export async function payContract(db: Db, merchant: SettleMerchant, row: PaymentRow, to: number, actor: Actor) {
+  const periodStart = row.periodStart.toISOString();
+  const key = `${row.contractId}@${periodStart}`;
+  return moveMoney(db, {
+    merchantId: merchant.id,
+    scope: 'agent-contract',
+    key,
+    input: { op: 'agentContractPay', contractId: row.contractId, periodStart },
+    actor,
+    action: 'agent.contract.pay',
+    type: payType(row.kind),
+    memberId: row.memberId,
+    reference: key,
+    meta: { kind: row.kind, contractId: row.contractId, periodStart, periodEnd: row.periodEnd.toISOString() },
+    amount: row.amount,
+    accounts: async () => ({
+      from: await commissionsHouseAccount(db, merchant.id, row.memberId, merchant.currency),
+      to,
+    }),
+    after: async (tx, transactionId) => {
+      await tx.insert(agentContractPayments).values({ ...row, transactionId });
+      return { amount: row.amount.toString() };
+    },
+  });
+}
+
+/** A period with team activity that reached no tier: recorded, so the agent sees why, but no money. */
+export const recordUnpaid = (db: Db, row: PaymentRow) =>
+  db.insert(agentContractPayments).values(row).onConflictDoNothing();
+
+/** Marks the period done for the jobs, with what its payments add up to now. */
+export async function recordRun(
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  type: PeriodType,
+  span: Span,
+  contracts: number,
+) {
+  const [sum] = await db
+    .select({
+      paid: sql<number>`count(*) filter (where ${agentContractPayments.amount} > 0)::int`,
+      amount: sql<string>`coalesce(sum(${agentContractPayments.amount}), 0)::text`,
+    })
+    .from(agentContractPayments)
+    .where(
+      and(
+        eq(agentContractPayments.merchantId, merchantId),
+        eq(agentContractPayments.kind, kind),
+        eq(agentContractPayments.periodStart, span.start),
+        eq(agentContractPayments.periodEnd, span.end),
+      ),
+    );
+  const values = { contracts, paid: sum?.paid ?? 0, amount: BigInt(sum?.amount ?? '0'), finishedAt: new Date() };
+  await db
+    .insert(agentSettlementRuns)
+    .values({ merchantId, kind, periodType: type, periodStart: span.start, periodEnd: span.end, ...values })
+    .onConflictDoUpdate({
+      target: [
+        agentSettlementRuns.merchantId,
+        agentSettlementRuns.kind,
+        agentSettlementRuns.periodType,
+        agentSettlementRuns.periodStart,
+      ],
+      set: values,
+    });
+}
