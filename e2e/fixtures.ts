@@ -16,5 +16,5 @@ export const E2E_OPERATOR_2 = {
 } as const;
 
 /** Players serve.ts creates: `records` carries the demo bet history, `wallet` $500 on wallet.localhost. */
-export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01' } as const;
+export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01', agent: 'e2eagent01' } as const;
 export const E2E_PLAYER_PASSWORD = 'play12345';

@@ -20,6 +20,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
+  // Two workers, the server and Chromium share two cores: a page flow with axe scans can take
+  // longer than Playwright's default 30 s without anything being wrong.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],

@@ -86,7 +86,7 @@ await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id
 
 // Players with known money (fixtures.ts): one with the demo bet history, one on the
 // transfer-wallet site with a bonus to move between wallets.
-const e2ePlayer = async (merchantId: number, account: string) =>
+const e2ePlayer = async (merchantId: number, account: string, type = 0) =>
   (
     await db
       .insert(members)
@@ -97,10 +97,13 @@ const e2ePlayer = async (merchantId: number, account: string) =>
         passwordHash: await hashPassword(E2E_PLAYER_PASSWORD),
         referralCode: account.toUpperCase(),
         firstLoginAt: new Date(),
+        type,
       })
       .returning({ id: members.id })
   )[0]?.id as number;
 await e2ePlayer(demoId, E2E_PLAYERS.records);
+// An agent of its own for the phone sign-in test, so no other spec's sign-ins make its address new.
+await e2ePlayer(demoId, E2E_PLAYERS.agent, 1);
 await seedDemoHistory(db, 'demo', E2E_PLAYERS.records);
 const walletPlayer = await e2ePlayer(walletSite, E2E_PLAYERS.wallet);
 await grantBonus(

@@ -3,7 +3,11 @@ import { PORT, SPEC_ROUTES, siteOf } from './helpers.ts';
 
 const paths = [...SPEC_ROUTES.map((r) => r.path), '/', '/no/such/page'];
 
+// These walk every route of the spec, one page load each: more than one page's time.
+const EVERY_ROUTE_MS = 120_000;
+
 test('maintenance replaces every route with the maintenance page', async ({ page }) => {
+  test.setTimeout(EVERY_ROUTE_MS);
   for (const path of paths) {
     await page.goto(siteOf('maint') + path);
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
@@ -15,6 +19,7 @@ test.describe('region restriction', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' } });
 
   test('a blocked country sees the region-blocked page on every route', async ({ page }) => {
+    test.setTimeout(EVERY_ROUTE_MS);
     for (const path of paths) {
       await page.goto(siteOf('region') + path);
       await expect(page.getByTestId('region-blocked-page')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_PLAYER_PASSWORD, E2E_PLAYERS } from '../fixtures.ts';
 import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
 
 const seriousOf = async (page: Page) =>
@@ -38,8 +39,8 @@ test('on a phone the header opens the login popup, which signs in @phone-only', 
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
   expect(await seriousOf(page)).toEqual([]);
-  await modal.getByTestId('login-username').fill('agent01');
-  await modal.getByTestId('login-password').fill('agent1234');
+  await modal.getByTestId('login-username').fill(E2E_PLAYERS.agent);
+  await modal.getByTestId('login-password').fill(E2E_PLAYER_PASSWORD);
   await modal.getByTestId('login-submit').click();
   await expect(page.getByTestId('after-login-modal')).toBeVisible();
   await page.getByTestId('after-login-ok').click();
