@@ -3,7 +3,7 @@
  * operator's replay of the period afterwards pays nothing. On PostgreSQL the second is a real
  * child process; on the embedded PGlite (one process only) both run side by side in this one.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { agentContractPayments, auditLog } from '../src/platform/db/schema.ts';
 import { contract, ledgerPay, local, PP, settledAt, teamMember, tiers } from './helpers/agent-pay.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { operatorToken } from './helpers/money.ts';
+import { workerTurn } from './helpers/worker-turn.ts';
 
 let database: Database;
 let app: App;
@@ -43,36 +44,18 @@ const settle = async () =>
 /** The other process's turn, started on a word so both begin together. */
 async function otherTurn(): Promise<() => Promise<number>> {
   if (!process.env.DATABASE_URL) return settle;
-  const worker = spawn(process.execPath, [path.join(import.meta.dirname, 'helpers/agent-settle-worker.ts')], {
-    env: {
-      ...process.env,
+  const w = await workerTurn(
+    path.join(import.meta.dirname, 'helpers/agent-settle-worker.ts'),
+    {
       MERCHANT_ID: String(m.id),
       TIMEZONE: PP,
       KIND: 'DAILY_SALARY',
       PERIOD_START: day.toISOString(),
     },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child = worker;
-  let out = '';
-  const said = (word: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const look = () => {
-        const hit = word.exec(out);
-        if (hit) resolve(hit);
-      };
-      worker.stdout?.on('data', (d: Buffer) => {
-        out += d.toString();
-        look();
-      });
-      worker.once('exit', (code) => reject(new Error(`worker exited ${code}: ${out}`)));
-      look();
-    });
-  await said(/READY/);
-  return async () => {
-    worker.stdin?.write('go\n');
-    return Number((await said(/PAID (\d+)/))[1]);
-  };
+    /PAID (\d+)/,
+  );
+  child = w.child;
+  return w.go;
 }
 
 it('pays every contract of a day once when two processes settle it together, and a replay pays nothing', async () => {

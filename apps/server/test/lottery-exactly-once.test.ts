@@ -3,7 +3,7 @@
  * is closed by exactly one of them and paid exactly once. On PostgreSQL the second is a real child
  * process; on the embedded PGlite (one process only) both turns run side by side in this one.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { seedLottery } from '../src/seed/lottery.ts';
 import { makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { detailOf, elapse, nearOf, tick } from './helpers/lottery-api.ts';
+import { workerTurn } from './helpers/worker-turn.ts';
 
 let database: Database;
 let app: App;
@@ -39,30 +40,13 @@ afterAll(async () => {
 /** The other process's turn, started on a word so both begin together. */
 async function otherTurn(): Promise<() => Promise<number>> {
   if (!process.env.DATABASE_URL) return async () => (await tick(app, m.id)).settled;
-  const worker = spawn(process.execPath, [path.join(import.meta.dirname, 'helpers/lottery-worker.ts')], {
-    env: { ...process.env, MERCHANT_ID: String(m.id) },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child = worker;
-  let out = '';
-  const said = (word: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const look = () => {
-        const hit = word.exec(out);
-        if (hit) resolve(hit);
-      };
-      worker.stdout?.on('data', (d: Buffer) => {
-        out += d.toString();
-        look();
-      });
-      worker.once('exit', (code) => reject(new Error(`worker exited ${code}: ${out}`)));
-      look();
-    });
-  await said(/READY/);
-  return async () => {
-    worker.stdin?.write('go\n');
-    return Number((await said(/SETTLED (\d+)/))[1]);
-  };
+  const w = await workerTurn(
+    path.join(import.meta.dirname, 'helpers/lottery-worker.ts'),
+    { MERCHANT_ID: String(m.id) },
+    /SETTLED (\d+)/,
+  );
+  child = w.child;
+  return w.go;
 }
 
 it('settles a draw of 1,500 bets once when two processes run the clock together', async () => {
