@@ -59,94 +59,98 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   };
 
   return (
-    <form
-      className={compact ? 'login-form compact' : 'login-form'}
-      onSubmit={submit}
-      data-testid="login-form"
-      noValidate
-    >
-      {smsLogin && (
-        <div className="field">
-          <label htmlFor={typeId}>{t('auth.loginType')}</label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as 'username' | 'sms');
-              setProblems({});
-            }}
-            data-testid="login-type"
-          >
-            <option value="username">{t('auth.byUsername')}</option>
-            <option value="sms">{t('auth.bySms')}</option>
-          </select>
-        </div>
-      )}
-      {type === 'username' ? (
-        <>
-          <Field
-            label={t('auth.username')}
-            required
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={msg(problems.username)}
-            testId="login-username"
-          />
-          <Field
-            label={t('auth.password')}
-            required
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={msg(problems.password)}
-            testId="login-password"
-          />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={rememberMe}
-              onChange={(e) => setRememberMe(e.target.checked)}
-              data-testid="login-remember"
-            />
-            {t('auth.rememberMe')}
-          </label>
-        </>
-      ) : (
-        <LoginSmsFields
-          sms={{ dialingCode, setDialingCode, mobile, setMobile, code, setCode }}
-          errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
-        />
-      )}
-      {login.captcha && (
-        <CaptchaField
-          clientKey={login.captcha.key}
-          value={login.captcha.value}
-          onChange={login.captcha.onChange}
-          error={msg(problems.captcha)}
-        />
-      )}
-      <FormError msg={login.error} testId="login-error" />
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={login.busy} data-testid="login-submit">
-          {t('shell.login')}
-        </button>
-        <button type="button" className="btn btn-link" onClick={() => openModal('forgot')} data-testid="forgot-link">
-          {t('auth.forgot')}
-        </button>
-        {!compact && registerOn && (
-          <button
-            type="button"
-            className="btn btn-link"
-            onClick={() => openModal('register')}
-            data-testid="register-open"
-          >
-            {t('auth.noAccount')}
-          </button>
+    // The dialogs stay outside the form: React events bubble through portals, so a dialog's own
+    // form submitted inside this one would also submit the login again.
+    <>
+      <form
+        className={compact ? 'login-form compact' : 'login-form'}
+        onSubmit={submit}
+        data-testid="login-form"
+        noValidate
+      >
+        {smsLogin && (
+          <div className="field">
+            <label htmlFor={typeId}>{t('auth.loginType')}</label>
+            <select
+              id={typeId}
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as 'username' | 'sms');
+                setProblems({});
+              }}
+              data-testid="login-type"
+            >
+              <option value="username">{t('auth.byUsername')}</option>
+              <option value="sms">{t('auth.bySms')}</option>
+            </select>
+          </div>
         )}
-        {!compact && <FreePlayButton autoStart={autoDemo} />}
-      </div>
+        {type === 'username' ? (
+          <>
+            <Field
+              label={t('auth.username')}
+              required
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={msg(problems.username)}
+              testId="login-username"
+            />
+            <Field
+              label={t('auth.password')}
+              required
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={msg(problems.password)}
+              testId="login-password"
+            />
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+                data-testid="login-remember"
+              />
+              {t('auth.rememberMe')}
+            </label>
+          </>
+        ) : (
+          <LoginSmsFields
+            sms={{ dialingCode, setDialingCode, mobile, setMobile, code, setCode }}
+            errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
+          />
+        )}
+        {login.captcha && (
+          <CaptchaField
+            clientKey={login.captcha.key}
+            value={login.captcha.value}
+            onChange={login.captcha.onChange}
+            error={msg(problems.captcha)}
+          />
+        )}
+        <FormError msg={login.error} testId="login-error" />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={login.busy} data-testid="login-submit">
+            {t('shell.login')}
+          </button>
+          <button type="button" className="btn btn-link" onClick={() => openModal('forgot')} data-testid="forgot-link">
+            {t('auth.forgot')}
+          </button>
+          {!compact && registerOn && (
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => openModal('register')}
+              data-testid="register-open"
+            >
+              {t('auth.noAccount')}
+            </button>
+          )}
+          {!compact && <FreePlayButton autoStart={autoDemo} />}
+        </div>
+      </form>
       {login.slider && (
         <SliderStep
           clientKey={login.slider}
@@ -155,6 +159,6 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
         />
       )}
       {challenge.dialog({ username: ctx.username, rememberMe })}
-    </form>
+    </>
   );
 }
