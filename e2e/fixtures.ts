@@ -18,3 +18,6 @@ export const E2E_OPERATOR_2 = {
 /** Players serve.ts creates: `records` carries the demo bet history, `wallet` $500 on wallet.localhost. */
 export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01', agent: 'e2eagent01' } as const;
 export const E2E_PLAYER_PASSWORD = 'play12345';
+
+/** serve.ts's test clock (never part of the product server): see `control` there. */
+export const E2E_CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4319);

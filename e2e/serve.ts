@@ -4,10 +4,12 @@
  * (Chromium resolves every *.localhost name to this machine).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { settleDue } from '../apps/server/src/modules/agent/settle-jobs.ts';
 import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
 import { startLotteryClock } from '../apps/server/src/modules/lottery/clock.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
@@ -15,7 +17,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { members, merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
 import { seedDemoHistory } from '../apps/server/src/seed/demo-history.ts';
-import { E2E_OPERATOR, E2E_OPERATOR_2, E2E_PLAYER_PASSWORD, E2E_PLAYERS } from './fixtures.ts';
+import { E2E_CONTROL_PORT, E2E_OPERATOR, E2E_OPERATOR_2, E2E_PLAYER_PASSWORD, E2E_PLAYERS } from './fixtures.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
 const config = loadConfig({
@@ -116,7 +118,28 @@ await grantBonus(
 // The lottery's draws are listed, closed, drawn and settled as on a real server.
 const lotteryClock = startLotteryClock(app.lottery, app.log);
 
+/**
+ * The tests' own clock, on a port of its own so the product server has no test hooks: POST
+ * /agent-settlement?kind=DAILY_SALARY&days=1 runs the contract settlement job as it will run
+ * that many days from now (the day that is open now has closed by then).
+ */
+const control = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  const kind = url.searchParams.get('kind');
+  if (req.method !== 'POST' || url.pathname !== '/agent-settlement' || !kind) {
+    res.writeHead(404).end();
+    return;
+  }
+  const later = new Date(Date.now() + Number(url.searchParams.get('days') ?? 1) * 86_400_000);
+  settleDue(db, kind as Parameters<typeof settleDue>[1], later).then(
+    (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r)),
+    (err: Error) => res.writeHead(500).end(err.message),
+  );
+});
+control.listen(E2E_CONTROL_PORT, '127.0.0.1');
+
 const stop = async () => {
+  control.close();
   await lotteryClock.stop();
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

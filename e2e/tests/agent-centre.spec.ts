@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_CONTROL_PORT } from '../fixtures.ts';
 import { ownAddress, uniqueName } from './accounts.ts';
 import { pickLanguage } from './helpers.ts';
 import { operatorHeaders, sessionToken } from './players.ts';
+import { openSlot, spinOnce } from './slots.ts';
 
 const AGENT = { username: 'agent01', password: 'agent1234' };
 /** agent01's payment password: set through the transfer form when the account has none yet. */
@@ -68,13 +70,50 @@ async function fundAgent(page: Page, request: APIRequestContext, amount: string)
   expect(confirm.ok(), await confirm.text()).toBe(true);
 }
 
-test('an agent opens a downline with a daily-salary offer, finds it, pays it; the downline accepts (KM)', async ({
+/** A new account's first sign-in: the password its agent chose is replaced, then the greeting. */
+async function firstSignIn(page: Page, username: string) {
+  await signIn(page, username, 'abc12345');
+  const change = page.getByTestId('change-password-modal');
+  await change.getByTestId('change-new').fill('abc24680');
+  await change.getByTestId('change-confirm').fill('abc24680');
+  await change.getByTestId('change-submit').click();
+  await page.getByTestId('after-login-ok').click();
+}
+
+/** Payment password first on a fresh account, then a transfer to the member shown in `detail`. */
+async function transferTo(detail: Locator, amount: string, shownAmount: string) {
+  const setup = detail.getByTestId('payment-password-form');
+  const transfer = detail.getByTestId('transfer-form');
+  // One of the two shows once the member's details have loaded.
+  await expect(transfer.or(setup)).toBeVisible();
+  if (await setup.isVisible()) {
+    await detail.getByTestId('pp-new').fill(AGENT_PAYMENT_PASSWORD);
+    await detail.getByTestId('pp-again').fill(AGENT_PAYMENT_PASSWORD);
+    await detail.getByTestId('pp-submit').click();
+  }
+  await transfer.getByTestId('transfer-amount').fill(amount);
+  await transfer.getByTestId('transfer-password').fill(AGENT_PAYMENT_PASSWORD);
+  await transfer.getByTestId('transfer-submit').click();
+  await expect(transfer.getByTestId('transfer-done')).toContainText(shownAmount);
+}
+
+/** Team management: finds a member of the team by name and opens its details. */
+async function openMember(centre: Locator, username: string) {
+  await centre.getByTestId('centre-tab-teamManagement').click();
+  await centre.getByTestId('team-search').fill(username);
+  await centre.getByTestId('team-search-submit').click();
+  const row = centre.getByTestId(`member-row-${username}`);
+  await row.getByTestId('member-open').click();
+  return centre.getByTestId('member-detail');
+}
+
+test('an agent opens a downline with a daily-salary offer, finds it, pays it; the downline accepts, its team bets, and the next day the salary is in its income (KM)', async ({
   page,
   browser,
   request,
 }) => {
-  // Two browsers and a dozen calls through the real server, on a shared two-core machine.
-  test.setTimeout(120_000);
+  // Three browsers and a few dozen calls through the real server, on a shared two-core machine.
+  test.setTimeout(180_000);
   await signInAgent(page);
   await fundAgent(page, request, '50000');
   const centre = await openAgentCentre(page);
@@ -88,14 +127,14 @@ test('an agent opens a downline with a daily-salary offer, finds it, pays it; th
   const chart = centre.getByTestId('team-chart');
   await expect(chart.locator('figure').or(chart.getByTestId('chart-error'))).toBeVisible();
 
-  // Account opening, with a daily-salary offer of 1.5% from $100 valid bet.
+  // Account opening, with a daily-salary offer of 1.5% from $1 of the team's valid bet.
   const username = uniqueName('dl');
   await centre.getByTestId('centre-tab-registerCenter').click();
   await centre.getByTestId('downline-username').fill(username);
   await centre.getByTestId('downline-password').fill('abc12345');
   await centre.getByTestId('downline-type-AGENT').check();
   await centre.getByTestId('downline-offer-DAILY_SALARY').check();
-  await centre.getByTestId('offer-DAILY_SALARY-validBet-0').fill('100');
+  await centre.getByTestId('offer-DAILY_SALARY-validBet-0').fill('1');
   await centre.getByTestId('offer-DAILY_SALARY-rate-0').fill('abc');
   await centre.getByTestId('downline-submit').click();
   // A rate that is not a number is caught before anything is sent, in Khmer.
@@ -135,12 +174,7 @@ test('an agent opens a downline with a daily-salary offer, finds it, pays it; th
   // The new member, in a browser of its own: chooses a password, sees the offer, accepts it.
   const other = await browser.newContext();
   const downline = await other.newPage();
-  await signIn(downline, username, 'abc12345');
-  const change = downline.getByTestId('change-password-modal');
-  await change.getByTestId('change-new').fill('abc24680');
-  await change.getByTestId('change-confirm').fill('abc24680');
-  await change.getByTestId('change-submit').click();
-  await downline.getByTestId('after-login-ok').click();
+  await firstSignIn(downline, username);
   await expect(downline.getByTestId('balance-value')).toHaveText('$25.00');
   expect(await seriousOf(downline, 'contract-offer-notice')).toEqual([]);
   await downline.getByTestId('contract-offer-review').click();
@@ -158,8 +192,36 @@ test('an agent opens a downline with a daily-salary offer, finds it, pays it; th
   const itsCentre = await openAgentCentre(downline);
   await itsCentre.getByTestId('centre-tab-dailyWages').click();
   const wages = itsCentre.getByTestId('centre-page-dailyWages');
-  await expect(wages.getByTestId('income-totals').or(wages.getByTestId('income-error'))).toBeVisible();
+  await expect(wages.getByTestId('income-totals')).toContainText('$0.00');
   await expect(itsCentre.getByTestId('centre-tab-dividendRecord')).toHaveCount(0);
+
+  // The downline opens a player of its own and gives it $20; the player spins a $2 slot.
+  const player = uniqueName('tp');
+  await itsCentre.getByTestId('centre-tab-registerCenter').click();
+  await itsCentre.getByTestId('downline-username').fill(player);
+  await itsCentre.getByTestId('downline-password').fill('abc12345');
+  await itsCentre.getByTestId('downline-type-PLAYER').check();
+  await itsCentre.getByTestId('downline-submit').click();
+  await expect(itsCentre.getByTestId('downline-done')).toContainText(player);
+  await transferTo(await openMember(itsCentre, player), '20', '$20.00');
+  const third = await browser.newContext();
+  const bettor = await third.newPage();
+  await firstSignIn(bettor, player);
+  await expect(bettor.getByTestId('balance-value')).toHaveText('$20.00');
+  await openSlot(bettor, request, { authorization: await sessionToken(bettor) }, 'mekong-fortune');
+  await bettor.getByRole('button', { name: 'បង្កើនប្រាក់ភ្នាល់' }).click();
+  await expect(bettor.getByTestId('slot-stake')).toHaveText('2.00');
+  expect((await spinOnce(bettor)).stake).toBe('200');
+  await third.close();
+
+  // The day closes: the salary job, run as it runs tomorrow, pays 1.5% of the team's $2.00.
+  const job = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/agent-settlement?kind=DAILY_SALARY&days=1`);
+  expect(job.ok(), await job.text()).toBe(true);
+  await itsCentre.getByTestId('centre-tab-myIncome').click();
+  const income = itsCentre.getByTestId('my-income');
+  await expect(income.getByTestId('income-table')).toContainText('$2.00');
+  await expect(income.getByTestId('income-table')).toContainText('1.5%');
+  await expect(income.getByTestId('income-totals')).toContainText('$0.03');
   await other.close();
 
   // Back with the agent: the contract is in force, and the transfer is in the account record.

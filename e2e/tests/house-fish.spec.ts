@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fundedPlayer } from './players.ts';
+import { shown } from './slots.ts';
 
 type Auth = { authorization: string };
 type Shot = { roundId: number; caught: boolean; stake: string; payout: string; balance: string; multiplier: number };
 
 /** Minor units as the window shows them: "123456" -> "1,234.56". */
-const shown = (minor: string | bigint) => {
-  const v = BigInt(minor);
-  return `${(v / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(v % 100n).toString().padStart(2, '0')}`;
-};
 
 /**
  * Opens Mekong Fishing the way the portal's launch URL does: the game's id from the catalogue's
