@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { contractsInForce } from '../src/modules/agent/settle-figures.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { merchantModules } from '../src/platform/db/schema.ts';
 import { newAgent, signedIn } from './helpers/agents.ts';
@@ -135,6 +136,33 @@ describe('contracts', () => {
     expect(await statusOf(deep.auth, waiting)).toBe('ACTIVE');
     const player = await signedIn(app, m.headers, m.id, { uplineId: deep.member.id });
     expect((await offer(player.auth, deep.member.id, 1)).json().errorCode).toBe('agent.not.agent');
+  });
+
+  it('meet an accept and a terminate at once in one order or the other, and then pay nothing', async () => {
+    const lines = await Promise.all([line(), line(), line(), line()]);
+    const ids = await Promise.all(
+      lines.map(async ({ top, sub }) => (await offer(top.auth, sub.member.id, 100)).json().value.id as number),
+    );
+    const raced = await Promise.all(
+      lines.map(({ top, sub }, i) =>
+        Promise.all([
+          answer(sub.auth, 'ACCEPT'),
+          app.inject({ method: 'POST', url: `/wps/agent/contracts/${ids[i]}/terminate`, headers: top.auth }),
+        ]),
+      ),
+    );
+    for (const [i, [accepted, ended]] of raced.entries()) {
+      // The end always lands; the accept either came first (and was ended) or found nothing.
+      expect(ended.json().value.status).toBe('TERMINATED');
+      if (accepted.statusCode !== 200) expect(accepted.json().errorCode).toBe('agent.contract.not.found');
+      const { sub } = lines[i] as (typeof lines)[number];
+      expect(await statusOf(sub.auth, ids[i] as number)).toBe('TERMINATED');
+      expect(await consolidated(sub.auth)).toMatchObject({ dailysalreqtype: 0 });
+    }
+    // No settlement of a period ending from now on finds any of them in force.
+    const span = { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 1000) };
+    const inForce = await contractsInForce(database.db, m.id, 'DAILY_SALARY', span);
+    expect(inForce.filter((c) => ids.includes(c.id))).toEqual([]);
   });
 
   it('follow the merchant’s switch for each kind', async () => {
