@@ -4,6 +4,9 @@
  * database server in the same run, so the ratio says how close the ledger gets to the ceiling.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/index.ts';
@@ -35,6 +38,9 @@ function pgbench(databaseUrl: string, seconds: number, connections: number) {
     // exists from an earlier run
   }
   execFileSync('pgbench', [...args, '-i', '-s', '10', '-q', dbName], { stdio: 'ignore' });
+  // Every transaction's latency is logged, so the database's own p50/p99 at the same
+  // concurrency sit beside ours: what a debit through the API could at best achieve here.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
   const out = execFileSync('pgbench', [
     ...args,
     '-b',
@@ -45,11 +51,23 @@ function pgbench(databaseUrl: string, seconds: number, connections: number) {
     '2',
     '-T',
     String(seconds),
+    '--log',
+    `--log-prefix=${path.join(logDir, 'tx')}`,
     dbName,
   ]).toString();
   const tps = Number(/tps = ([0-9.]+)/.exec(out)?.[1] ?? 'NaN');
   const latency = Number(/latency average = ([0-9.]+) ms/.exec(out)?.[1] ?? 'NaN');
-  return { tps, latencyAverageMs: latency };
+  // Log lines: client, transaction, latency in microseconds, ...
+  const micros = fs
+    .readdirSync(logDir)
+    .flatMap((f) => fs.readFileSync(path.join(logDir, f), 'utf8').split('\n'))
+    .filter(Boolean)
+    .map((line) => Number(line.split(' ')[2]))
+    .sort((a, b) => a - b);
+  fs.rmSync(logDir, { recursive: true, force: true });
+  const pct = (q: number) =>
+    Math.round((micros[Math.min(micros.length - 1, Math.floor(q * micros.length))] ?? 0) / 1000);
+  return { tps, latencyAverageMs: latency, p50: pct(0.5), p99: pct(0.99) };
 }
 
 export async function benchDebits(base: string, databaseUrl: string, seconds: number, connections: number) {
@@ -87,6 +105,7 @@ export async function benchDebits(base: string, databaseUrl: string, seconds: nu
     non2xx: r.non2xx,
     errors: r.errors,
     pgbenchTpcbLikeTps: pg.tps,
+    pgbenchLatencyMs: { average: pg.latencyAverageMs, p50: pg.p50, p99: pg.p99 },
     ratioToPgbench: r.requests.average / pg.tps,
   };
 }

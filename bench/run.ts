@@ -89,7 +89,7 @@ try {
     const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections) : null;
     if (money)
       console.log(
-        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps; ratio ${money.ratioToPgbench.toFixed(2)}`,
+        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}`,
       );
     if (money) results.push(money);
     const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections) : null;
