@@ -11,6 +11,8 @@ import { bonusOperatorRoutes } from './modules/bonus/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { createChallengeService } from './modules/captcha/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
 import { sandboxGateway } from './modules/deposit/gateway.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
@@ -25,6 +27,10 @@ import { memberRoutes } from './modules/member/routes.ts';
 import { installOperatorGuard } from './modules/operator/auth.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { sportsOperatorRoutes } from './modules/operator/sports-routes.ts';
+import { pointOperatorRoutes } from './modules/points/operator-routes.ts';
+import { pointRoutes } from './modules/points/routes.ts';
+import { promotionOperatorRoutes } from './modules/promotion/operator-routes.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
 import { providerRoutes } from './modules/provider/routes.ts';
 import { vendorSecret } from './modules/provider/secrets.ts';
 import {
@@ -149,7 +155,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(contractRoutes(services));
   await app.register(agentRoutes(services));
   await app.register(agentOperatorRoutes(services));
+  await app.register(promotionRoutes(services));
+  await app.register(promotionOperatorRoutes(services));
   await app.register(providerRoutes(db.db));
+  await app.register(pointRoutes(services));
+  await app.register(pointOperatorRoutes(services));
+  await app.register(contentRoutes(services));
+  await app.register(contentOperatorRoutes(services));
 
   // Our own game vendor, a client of the provider API above.
   const house = await registerHouse(app, {

@@ -8,6 +8,9 @@ import { recoverSportsBets } from './house/sports/pay.ts';
 import { reportFinalBets } from './house/transfer/report.ts';
 import { settleDue } from './modules/agent/settle-jobs.ts';
 import { advanceLottery } from './modules/lottery/draws/lifecycle.ts';
+import { creditSettledBets } from './modules/points/earn.ts';
+import { scanFirstDeposits } from './modules/promotion/auto.ts';
+import { settleRebates } from './modules/promotion/rebate.ts';
 import { resolvePendingTransfers } from './modules/provider/transfer/resolve.ts';
 import { autoConfirmWithdrawals } from './modules/withdraw/service.ts';
 import type { JobDefinition } from './platform/jobs/index.ts';
@@ -72,4 +75,10 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
   // Hourly, since merchants' midnights fall at different hours: paid the day after, in the first tick.
   { name: 'agent-daily-salary', cron: '10 * * * *', run: (db) => settleDue(db, 'DAILY_SALARY') },
   { name: 'agent-dividend', cron: '20 * * * *', run: (db) => settleDue(db, 'DIVIDEND') },
+  // Promotions: first-deposit bonuses and referral rewards of deposits confirmed since the last
+  // tick (each issued once by its key), and the daily rebate of each merchant's closed day.
+  { name: 'promotion-first-deposits', cron: '* * * * *', run: (db) => scanFirstDeposits(db) },
+  { name: 'promotion-daily-rebate', cron: '15 * * * *', run: (db) => settleRebates(db) },
+  // Points for settled bets, each bet once (modules/points/earn.ts keys the credit by bet id).
+  { name: 'points-earn', cron: '* * * * *', run: (db) => creditSettledBets(db) },
 ];

@@ -45,6 +45,9 @@ describe('scheduled jobs on pg-boss', () => {
       ['house-transfer-bet-report', '* * * * *'],
       ['ledger-reconciliation', '30 3 * * *'],
       ['lottery-draws', '* * * * *'],
+      ['points-earn', '* * * * *'],
+      ['promotion-daily-rebate', '15 * * * *'],
+      ['promotion-first-deposits', '* * * * *'],
       ['vendor-transfer-resolve', '* * * * *'],
       ['withdrawal-auto-confirm', '* * * * *'],
     ]);

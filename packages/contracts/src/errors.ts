@@ -1,3 +1,7 @@
+import { CONTENT_ERROR_STATUS } from './content.ts';
+import { POINTS_ERROR_STATUS } from './points.ts';
+import { PROMOTION_ERROR_STATUS } from './promotions.ts';
+
 /**
  * Stable, machine-readable error codes (dotted like the original product's) and the HTTP
  * status each one answers with. Clients translate by code, never by parsing `message`.
@@ -123,6 +127,12 @@ export const ERROR_STATUS = {
   'agent.contract.rate.exceeded': 400,
   'agent.contract.not.found': 404,
   'agent.contract.state': 409,
+  // Promotions, rewards, referral and missions (promotions.ts).
+  ...PROMOTION_ERROR_STATUS,
+  // The points mall (points.ts).
+  ...POINTS_ERROR_STATUS,
+  // Announcements, messages, help and feedback (content.ts).
+  ...CONTENT_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,11 +11,14 @@ import {
   paymentChannels,
   vendors,
 } from '../platform/db/schema.ts';
+import { seedContent } from './content.ts';
 import { seedDemoAgents } from './demo-agents.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
 import { seedLotteryHistory } from './lottery-history.ts';
+import { seedPoints } from './points.ts';
+import { seedPromotions } from './promotions.ts';
 
 export type MerchantSeed = {
   code: string;
@@ -181,4 +184,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoSports(db);
   await seedLottery(db, merchantId);
   await seedLotteryHistory(db, merchantId);
+  await seedPromotions(db, merchantId);
+  await seedPoints(db, DEMO_MERCHANT.code);
+  await seedContent(db, merchantId);
 }

@@ -8,6 +8,7 @@ import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { HotGames } from '../features/catalogue/components/HotGames.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
 import { WinnerBoard } from '../features/catalogue/components/WinnerBoard.tsx';
+import { HomeContent } from '../features/content/components/HomeContent.tsx';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
 import '../features/catalogue/catalogue.css';
 import '../features/lottery/lottery.css';
@@ -20,6 +21,7 @@ export function HomePage() {
   return (
     <section className="page" data-testid="page-index">
       <h1>{t('home.title', { brand })}</h1>
+      <HomeContent />
       <HotLotterySwiper />
       <div className="home-games">
         <HotGames />

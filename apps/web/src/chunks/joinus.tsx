@@ -1,6 +1,6 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { JoinUs } from '../features/content/components/JoinUs.tsx';
 
 /** Chunk `joinus`: join us, agent recruitment. */
 export default function JoinusPage() {
-  return <KeyedEmptyPage testId="page-join" pageKey="join" />;
+  return <JoinUs />;
 }

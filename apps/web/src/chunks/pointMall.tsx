@@ -1,6 +1,6 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { PointMallPage } from '../features/points/components/PointMallPage.tsx';
 
 /** Chunk `pointMall`: the points mall. */
-export default function PointMallPage() {
-  return <KeyedEmptyPage testId="page-pointMall" pageKey="pointMall" />;
+export default function PointMallChunk() {
+  return <PointMallPage />;
 }

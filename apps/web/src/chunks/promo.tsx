@@ -1,6 +1,6 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { PromotionsHall } from '../features/promotions/components/PromotionsHall.tsx';
 
 /** Chunk `promo`: the promotions hall. */
 export default function PromoPage() {
-  return <KeyedEmptyPage testId="page-promotions" pageKey="promotions" />;
+  return <PromotionsHall />;
 }

@@ -1,6 +1,6 @@
-import { KeyedEmptyPage } from '../shared/ui/EmptyPage.tsx';
+import { PromoDetail } from '../features/promotions/components/PromoDetail.tsx';
 
 /** Chunk `promoDetail`: one promotion in detail. */
 export default function PromoDetailPage() {
-  return <KeyedEmptyPage testId="page-promoDetail" pageKey="promoDetail" />;
+  return <PromoDetail />;
 }

@@ -5,6 +5,11 @@ import { useConsolidated } from '../../features/agent/api/consolidated.ts';
 import { useAgentFlags } from '../../features/agent/components/use-agent-flags.ts';
 import { hasContracts } from '../../features/agent/lib/flags.ts';
 import { useSession } from '../../features/auth/lib/session.ts';
+import { MessagesPage } from '../../features/content/components/MessagesPage.tsx';
+import { BonusDetailsPage } from '../../features/promotions/components/BonusDetailsPage.tsx';
+import { MissionBadge, MissionsPage } from '../../features/promotions/components/MissionsPage.tsx';
+import { ReferralPage } from '../../features/promotions/components/ReferralPage.tsx';
+import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage.tsx';
 import { BetRecordPage } from '../../features/records/components/BetRecordPage.tsx';
 import { ProfitPage } from '../../features/records/components/ProfitPage.tsx';
 import { DepositPage } from '../../features/wallet/components/DepositPage.tsx';
@@ -48,10 +53,12 @@ type CentreProps = {
   page: (tab: string) => ReactNode;
   /** False while what the menu depends on is loading: the centre shows its frame and waits. */
   ready?: boolean;
+  /** A badge beside a menu entry (the missions ready to claim). */
+  badges?: Record<string, ReactNode>;
 };
 
 /** A centre popup: left menu, the chosen page, a close button; body scroll frozen while open. */
-function Centre({ kind, tabs, page, ready = true }: CentreProps) {
+function Centre({ kind, tabs, page, ready = true, badges }: CentreProps) {
   const { t } = useTranslation();
   const { modal, centreTab, openModal } = useSession();
   const tab = centreTab && tabs.includes(centreTab) ? centreTab : (tabs[0] as string);
@@ -84,6 +91,7 @@ function Centre({ kind, tabs, page, ready = true }: CentreProps) {
                         data-testid={`centre-tab-${name}`}
                       >
                         {t(`centre.${kind}.tabs.${name}`)}
+                        {badges?.[name]}
                       </button>
                     </li>
                   ))}
@@ -179,7 +187,12 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
   personalHistoryCopy: () => <BetRecordPage />,
   transactionHistory: () => <HistoryPage />,
   personalProfit: () => <ProfitPage />,
+  bonusDetails: () => <BonusDetailsPage />,
+  rewardCenter: () => <RewardCenterPage />,
+  referral: () => <ReferralPage />,
+  missionLeaderboard: () => <MissionsPage />,
   contractRequests: () => agentChunk('ContractRequestsPage'),
+  messageV2: () => <MessagesPage />,
 };
 
 /**
@@ -190,7 +203,14 @@ export function MemberCentreModal() {
   const open = useSession((s) => s.modal === 'member');
   const contracts = useConsolidated(open);
   const tabs = hasContracts(contracts.data) ? [...MEMBER_TABS, 'contractRequests'] : MEMBER_TABS;
-  return <Centre kind="member" tabs={tabs} page={(tab) => MEMBER_PAGES[tab]?.() ?? <NotOpenYet />} />;
+  return (
+    <Centre
+      kind="member"
+      tabs={tabs}
+      page={(tab) => MEMBER_PAGES[tab]?.() ?? <NotOpenYet />}
+      badges={{ missionLeaderboard: <MissionBadge /> }}
+    />
+  );
 }
 
 /**

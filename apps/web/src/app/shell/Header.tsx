@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderAuth } from '../../features/auth/components/HeaderAuth.tsx';
+import { HeaderContent } from '../../features/content/components/HeaderContent.tsx';
 import { useUi } from '../../shared/store/ui.ts';
 import { useSystemStatus } from '../status-context.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -29,6 +30,7 @@ export function Header() {
         </Link>
         <div className="header-tools">
           <HeaderAuth />
+          <HeaderContent />
           <LanguagePicker />
           <ThemeToggle />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerServiceButton, FeedbackLink } from '../../features/content/components/CustomerServiceButton.tsx';
 import { useSystemStatus } from '../status-context.ts';
 
 /** Customer service (MESSENGER, TELEGRAM, LIVECHAT), app download and promotions. */
@@ -16,13 +17,19 @@ export function RightBar() {
           <ul>
             {customerService.map((cs) => (
               <li key={`${cs.csType}-${cs.url}`}>
-                <a href={cs.url} target="_blank" rel="noopener noreferrer" data-cs-type={cs.csType}>
-                  {cs.title || t(`cs.${cs.csType}`)}
-                </a>
+                {/* Live chat opens the customer-service window (SPEC point 9); the others are app links. */}
+                {cs.csType === 'LIVECHAT' ? (
+                  <CustomerServiceButton title={cs.title || t(`cs.${cs.csType}`)} />
+                ) : (
+                  <a href={cs.url} target="_blank" rel="noopener noreferrer" data-cs-type={cs.csType}>
+                    {cs.title || t(`cs.${cs.csType}`)}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
         )}
+        <FeedbackLink />
       </section>
       <section className="panel">
         <h2>{t('rightBar.appDownload')}</h2>

@@ -1,0 +1,63 @@
+import type { SessionMember } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { runMoneyCommand } from '../../platform/money/command.ts';
+import { post } from '../../platform/money/ledger.ts';
+import { playerAccount } from '../wallet/accounts.ts';
+import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { asPointsError, conversionsAccount, housePointsAccount, pointsAccount } from './accounts.ts';
+import { activeRules } from './config.ts';
+import { conversionAmount } from './rules.ts';
+
+/**
+ * MCS2_convertPoint: points -> main wallet at the merchant's ratio, with the payment password.
+ * One ledger transaction carries both legs (points back to the house, money from the house's
+ * conversions account), each summing to zero in its own currency; the ledger refuses the
+ * points account below zero, so parallel conversions can never overdraw it.
+ */
+export async function convertPoints(
+  db: Db,
+  merchant: { id: number; currency: string },
+  member: SessionMember,
+  input: { points: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
+) {
+  await checkPaymentPassword(member, input.paymentPassword);
+  const rules = await activeRules(db, merchant.id);
+  const amount = conversionAmount(input.points, rules);
+  const accounts = {
+    points: await pointsAccount(db, merchant.id, member.id),
+    house: await housePointsAccount(db, merchant.id),
+    paying: await conversionsAccount(db, merchant.id, merchant.currency),
+    main: await playerAccount(db, merchant.id, member.id, merchant.currency),
+  };
+  try {
+    const r = await runMoneyCommand(
+      db,
+      {
+        merchantId: merchant.id,
+        scope: `member:${member.id}`,
+        key: input.idempotencyKey,
+        input: { op: 'convertPoints', points: input.points },
+        actor: { type: 'member', id: String(member.id) },
+        action: 'points.convert',
+      },
+      async (tx) => {
+        const { transactionId } = await post(tx, {
+          merchantId: merchant.id,
+          type: 'POINTS_CONVERT',
+          memberId: member.id,
+          meta: { points: input.points.toString(), amount: amount.toString() },
+          postings: [
+            { accountId: accounts.points, amount: -input.points },
+            { accountId: accounts.house, amount: input.points },
+            { accountId: accounts.paying, amount: -amount },
+            { accountId: accounts.main, amount },
+          ],
+        });
+        return { transactionId, points: input.points.toString(), amount: amount.toString() };
+      },
+    );
+    return { ...r.value, replayed: r.replayed };
+  } catch (err) {
+    throw asPointsError(err);
+  }
+}

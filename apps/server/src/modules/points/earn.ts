@@ -1,0 +1,119 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { pointEarnings } from '../../platform/db/schema.ts';
+import { runMoneyCommand } from '../../platform/money/command.ts';
+import { post, rowsOf } from '../../platform/money/ledger.ts';
+import { housePointsAccount, pointsAccount } from './accounts.ts';
+import { pointsForBet } from './rules.ts';
+
+/** Bets one sweep picks up at most; the next tick takes the rest. */
+const BATCH = 5_000;
+/**
+ * How far back a sweep looks: a server down for longer than this misses the points of bets
+ * settled before it, but a sweep never reads the whole betting history.
+ */
+const LOOK_BACK_DAYS = 7;
+
+type Due = { id: number; merchantId: number; memberId: number; validStake: bigint; points: bigint };
+
+async function dueBets(db: Db, merchantId?: number): Promise<Due[]> {
+  const ofMerchant = merchantId === undefined ? sql`true` : sql`b.merchant_id = ${merchantId}`;
+  const rows = rowsOf<{
+    id: string;
+    merchant_id: number;
+    member_id: number;
+    valid_stake: string;
+    bet_unit: string;
+    points_per_unit: string;
+  }>(
+    await db.execute(sql`
+      select b.id::text, b.merchant_id, b.member_id, b.valid_stake::text, c.bet_unit::text, c.points_per_unit::text
+      from bets b join point_configs c on c.merchant_id = b.merchant_id and c.enabled
+      where ${ofMerchant} and b.status = 'SETTLED'
+        and b.settled_at >= greatest(c.earn_since, now() - make_interval(days => ${LOOK_BACK_DAYS}))
+        and not exists (select 1 from point_earnings e where e.bet_id = b.id)
+      order by b.id limit ${BATCH}`),
+  );
+  return rows.map((r) => {
+    const validStake = BigInt(r.valid_stake);
+    const rules = { betUnit: BigInt(r.bet_unit), pointsPerUnit: BigInt(r.points_per_unit) };
+    return {
+      id: Number(r.id),
+      merchantId: Number(r.merchant_id),
+      memberId: Number(r.member_id),
+      validStake,
+      points: pointsForBet(validStake, rules),
+    };
+  });
+}
+
+/** Credits one player's due bets in one money command; answers the points it credited. */
+async function creditPlayer(db: Db, merchantId: number, memberId: number, due: Due[]): Promise<bigint> {
+  const ids = due.map((d) => d.id);
+  const from = await housePointsAccount(db, merchantId);
+  const to = await pointsAccount(db, merchantId, memberId);
+  const result = await runMoneyCommand(
+    db,
+    {
+      merchantId,
+      scope: 'points-earn',
+      key: `m${memberId}:${ids[0]}-${ids.at(-1)}:${ids.length}`,
+      input: { memberId, bets: ids },
+      actor: { type: 'system', id: 'points-earn' },
+      action: 'points.earn',
+    },
+    async (tx) => {
+      // Another process may have credited some of these bets since they were read: only the
+      // rows this transaction manages to insert are credited here (their key is the bet id).
+      const fresh = await tx
+        .insert(pointEarnings)
+        .values(due.map((d) => ({ betId: d.id, merchantId, memberId, validStake: d.validStake, points: d.points })))
+        .onConflictDoNothing()
+        .returning({ betId: pointEarnings.betId, points: pointEarnings.points });
+      const points = fresh.reduce((s, r) => s + r.points, 0n);
+      if (points === 0n) return { points: '0', transactionId: null };
+      const { transactionId } = await post(tx, {
+        merchantId,
+        type: 'POINTS_EARN',
+        memberId,
+        meta: { bets: fresh.length },
+        postings: [
+          { accountId: from, amount: -points },
+          { accountId: to, amount: points },
+        ],
+      });
+      await tx
+        .update(pointEarnings)
+        .set({ transactionId })
+        .where(
+          inArray(
+            pointEarnings.betId,
+            fresh.map((r) => r.betId),
+          ),
+        );
+      return { points: points.toString(), transactionId };
+    },
+  );
+  return result.replayed ? 0n : BigInt(result.value.points);
+}
+
+/**
+ * Credits the points of every settled bet not credited yet, once each: the `points-earn` job
+ * runs it every minute for all merchants, operators for theirs at /wps/operator/points/credit.
+ */
+export async function creditSettledBets(db: Db, merchantId?: number) {
+  const due = await dueBets(db, merchantId);
+  const byPlayer = new Map<string, Due[]>();
+  for (const d of due) {
+    const k = `${d.merchantId}:${d.memberId}`;
+    const list = byPlayer.get(k);
+    if (list) list.push(d);
+    else byPlayer.set(k, [d]);
+  }
+  let points = 0n;
+  for (const group of byPlayer.values()) {
+    const first = group[0] as Due;
+    points += await creditPlayer(db, first.merchantId, first.memberId, group);
+  }
+  return { bets: due.length, players: byPlayer.size, points: points.toString() };
+}

@@ -1,0 +1,45 @@
+import type { MemberInfo } from '@mekong/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/lib/session.ts';
+import { useContentT } from '../i18n.ts';
+import { openCustomerService } from '../lib/customer-service.ts';
+
+/** The VIP service label is the first member label's name (SPEC point 3). */
+export const isVip = (member: MemberInfo | null) => !!member?.memberLabel[0]?.labelName;
+
+/** A live-chat entry: opens the customer-service window, or says plainly that it could not. */
+export function CustomerServiceButton({ title, className = 'link-button' }: { title: string; className?: string }) {
+  const { t } = useContentT();
+  const member = useSession((s) => s.member);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        data-cs-type="LIVECHAT"
+        data-testid="cs-livechat"
+        aria-label={t('cs.open', { title })}
+        onClick={async () => setFailed(!(await openCustomerService(isVip(member))))}
+      >
+        {title}
+      </button>
+      {failed && (
+        <span role="alert" className="form-error">
+          {t('cs.failed')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The right bar's way to the feedback screen (in the help centre). */
+export function FeedbackLink() {
+  const { t } = useContentT();
+  return (
+    <Link to="/help?topic=feedback" data-testid="right-bar-feedback">
+      {t('feedback.title')}
+    </Link>
+  );
+}

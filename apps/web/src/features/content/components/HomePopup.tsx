@@ -1,0 +1,71 @@
+import type { AnnouncementItem } from '@mekong/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useContentT } from '../i18n.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+
+/** The spec's session storage key: set once the popup has been shown in this session. */
+export const POPUP_KEY = 'index_notice';
+
+/**
+ * The home popup (type PU), once per browser session. It is a non-blocking card rather than a
+ * modal: the page stays usable behind it, and Escape, its close button or a click elsewhere
+ * dismisses it. Focus is left where the player put it.
+ */
+export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
+  const { t } = useContentT();
+  const [open, setOpen] = useState(false);
+  const card = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!popup || sessionStorage.getItem(POPUP_KEY)) return;
+    sessionStorage.setItem(POPUP_KEY, String(popup.id));
+    setOpen(true);
+  }, [popup]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onDown = (e: PointerEvent) => {
+      if (card.current && !card.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+
+  if (!open || !popup) return null;
+  return (
+    <aside
+      ref={card}
+      className="home-popup"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="home-popup-title"
+      data-testid="home-popup"
+    >
+      <div className="modal-head">
+        <h2 id="home-popup-title">{popup.title}</h2>
+        <button
+          type="button"
+          className="btn btn-icon"
+          aria-label={t('popup.close')}
+          onClick={() => setOpen(false)}
+          data-testid="home-popup-close"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {popup.imageUrl && <img src={popup.imageUrl} alt="" width={1200} height={400} />}
+      <SafeHtml html={popup.content} className="rich" />
+      {popup.linkUrl?.startsWith('/') && (
+        <Link className="btn btn-primary" to={popup.linkUrl} onClick={() => setOpen(false)}>
+          {t('popup.more')}
+        </Link>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,134 @@
+import type { PointGoods } from '@mekong/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { useSession } from '../../auth/lib/session.ts';
+import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
+import { redeemGoods } from '../api/redeem.ts';
+import { usePointsT } from '../i18n.ts';
+import { errorText, formatPoints, nameIn } from '../lib/format.ts';
+
+const MAX_QUANTITY = 1000;
+
+/** Quantity, receiving address and payment password; the points are held until approved. */
+export function RedeemDialog({
+  goods,
+  points,
+  onClose,
+}: {
+  goods: PointGoods;
+  points: string | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = usePointsT();
+  const queryClient = useQueryClient();
+  const hasPassword = useSession((s) => s.member?.hasPaymentPassword ?? false);
+  const [quantity, setQuantity] = useState('1');
+  const [address, setAddress] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // One key per attempt: a double tap or a retried request is one redemption.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const name = nameIn(goods.names, i18n.language);
+  const max = Math.min(goods.stock, MAX_QUANTITY);
+  const qty = /^[1-9][0-9]*$/.test(quantity) ? Number(quantity) : 0;
+  const total = BigInt(goods.price) * BigInt(qty);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (qty < 1 || qty > max) return setError(t('redeem.badQuantity', { max }));
+    if (address.trim().length < 5) return setError(t('redeem.badAddress'));
+    if (!password) return setError(t('redeem.needPassword'));
+    if (points !== null && total > BigInt(points))
+      return setError(t('redeem.notEnough', { points: formatPoints(total.toString()) }));
+    setBusy(true);
+    try {
+      await redeemGoods({
+        goodsId: goods.id,
+        quantity: qty,
+        address: address.trim(),
+        paymentPassword: password,
+        idempotencyKey: key,
+      });
+      setDone(true);
+      setPassword('');
+      setKey(crypto.randomUUID());
+      await queryClient.invalidateQueries({ queryKey: ['points'] });
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('redeem.title', { name })} testId="redeem-dialog">
+      {!hasPassword ? (
+        <PaymentPasswordForm />
+      ) : done ? (
+        <div className="stack">
+          <p className="form-ok" role="status" data-testid="redeem-done">
+            {t('redeem.done')}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      ) : (
+        <form className="stack" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="redeem-quantity">{t('redeem.quantity')}</label>
+            <input
+              id="redeem-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              step={1}
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              data-testid="redeem-quantity"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="redeem-address">{t('redeem.address')}</label>
+            <textarea
+              id="redeem-address"
+              rows={3}
+              maxLength={300}
+              placeholder={t('redeem.addressHint')}
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              data-testid="redeem-address"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="redeem-password">{t('redeem.password')}</label>
+            <input
+              id="redeem-password"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="redeem-password"
+            />
+          </div>
+          <p data-testid="redeem-total">{t('redeem.total', { points: formatPoints(total.toString()) })}</p>
+          {error && (
+            <p className="form-error" role="alert" data-testid="redeem-error">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="redeem-submit">
+            {t('redeem.submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}
