@@ -1,4 +1,4 @@
-import { isModuleOn, MODULES } from '@mekong/contracts';
+import { isModuleOn, MODULES, openCsLink } from '@mekong/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
@@ -87,7 +87,14 @@ describe('GET /wps/system/domainRoute', () => {
     const tag = uniqueCode('d');
     const m = await createMerchant(database, { domains: [`a.${tag}.example.com`, `b.${tag}.example.com`] });
     const { value } = (await app.inject({ url: '/wps/system/domainRoute', headers: m.headers })).json();
-    expect(value.customerService).toEqual(['/helpmc?topic=livechat', '/helpmc?topic=livechat&desk=vip']);
+    // Sealed (SPEC point 9): the last 8 characters are the key; the web's type is '3'.
+    expect(value.customerService.map((c: { type: string }) => c.type)).toEqual(['3', '3']);
+    const paths = value.customerService.map((c: { path: string }) => c.path) as string[];
+    expect(paths.join()).not.toContain('helpmc');
+    expect(await Promise.all(paths.map(openCsLink))).toEqual([
+      '/helpmc?topic=livechat',
+      '/helpmc?topic=livechat&desk=vip',
+    ]);
     expect(value.domainList.map((d: { domain: string }) => d.domain).sort()).toEqual([
       `a.${tag}.example.com`,
       `b.${tag}.example.com`,

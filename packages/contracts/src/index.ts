@@ -6,6 +6,7 @@ export * from './agent-income.ts';
 export * from './agent-settle.ts';
 export * from './categories.ts';
 export * from './content.ts';
+export * from './cs-link.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './games.ts';

@@ -52,9 +52,12 @@ export const systemStatus = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
 
-/** GET /wps/system/domainRoute */
+/**
+ * GET /wps/system/domainRoute. Customer-service paths are sealed (cs-link.ts), the regular
+ * desk's first and the VIP desk's second within each client type.
+ */
 export const domainRoute = z.object({
-  customerService: z.array(z.string()),
+  customerService: z.array(z.object({ type: z.string(), path: z.string() })),
   domainList: z.array(z.object({ domain: z.string(), speed: z.number().nullable() })),
   resources: z.array(appResource),
 });

@@ -41,6 +41,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { modId: 'COMM3', openWhenBlocked: true },
       schema: { response: { 200: envelope(domainRouteSchema) } },
     },
-    async (request) => ok(domainRoute(request.merchant)),
+    async (request) => ok(await domainRoute(request.merchant)),
   );
 };

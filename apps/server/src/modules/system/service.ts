@@ -1,4 +1,4 @@
-import type { DomainRoute, SystemStatus, UiLanguage } from '@mekong/contracts';
+import { CS_WEB_TYPE, type DomainRoute, type SystemStatus, sealCsLink, type UiLanguage } from '@mekong/contracts';
 import { isRegionRestricted } from '../../platform/geo.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 
@@ -42,11 +42,15 @@ export function systemStatus(
   };
 }
 
-/** Customer-service paths (first regular, second for VIP members), mirror domains and app links. */
-export function domainRoute(m: ResolvedMerchant): DomainRoute {
+/**
+ * Customer-service paths (first regular, second for VIP members), sealed as SPEC point 9 has
+ * them, for the web client type; mirror domains and app links.
+ */
+export async function domainRoute(m: ResolvedMerchant): Promise<DomainRoute> {
   const primary = m.customerServices.find((c) => c.csType === 'LIVECHAT') ?? m.customerServices[0];
+  const desks = primary ? [primary.url, primary.vipUrl ?? primary.url] : [];
   return {
-    customerService: primary ? [primary.url, primary.vipUrl ?? primary.url] : [],
+    customerService: await Promise.all(desks.map(async (url) => ({ type: CS_WEB_TYPE, path: await sealCsLink(url) }))),
     domainList: m.domains.filter((d) => d.listed).map((d) => ({ domain: d.domain, speed: null })),
     resources: resourcesOf(m),
   };
