@@ -4,6 +4,7 @@ import { useUnreadCount } from '../api/messages.ts';
 import { useContentT } from '../i18n.ts';
 import '../content.css';
 import { useNoticeModal } from '../lib/notice-store.ts';
+import { MegaphoneIcon } from './MegaphoneIcon.tsx';
 
 // The modal (and DOMPurify with it) loads on first open, not with every page.
 const NoticeModal = lazy(() => import('./NoticeModal.tsx').then((m) => ({ default: m.NoticeModal })));
@@ -26,7 +27,7 @@ export function HeaderContent() {
         onClick={() => showNotices()}
         data-testid="open-notices"
       >
-        <span aria-hidden="true">📢</span>
+        <MegaphoneIcon />
       </button>
       {token && (
         <button

@@ -1,6 +1,7 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useContentT } from '../i18n.ts';
 import { useNoticeModal } from '../lib/notice-store.ts';
+import { MegaphoneIcon } from './MegaphoneIcon.tsx';
 
 /**
  * The notice marquee: the player notices' titles scroll past; the whole bar is one button that
@@ -19,8 +20,8 @@ export function NoticeMarquee({ notices }: { notices: AnnouncementItem[] }) {
       data-testid="notice-marquee"
       onClick={() => show(notices[0]?.id ?? null)}
     >
-      <span className="marquee-icon" aria-hidden="true">
-        📢
+      <span className="marquee-icon">
+        <MegaphoneIcon />
       </span>
       <span className="visually-hidden">{t('notices.open')}: </span>
       <span className="marquee-window">
