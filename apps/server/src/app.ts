@@ -27,6 +27,7 @@ import { memberRoutes } from './modules/member/routes.ts';
 import { installOperatorGuard } from './modules/operator/auth.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { sportsOperatorRoutes } from './modules/operator/sports-routes.ts';
+import { operatorUploadRoutes } from './modules/operator/upload-routes.ts';
 import { pointOperatorRoutes } from './modules/points/operator-routes.ts';
 import { pointRoutes } from './modules/points/routes.ts';
 import { promotionOperatorRoutes } from './modules/promotion/operator-routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   installSandboxPages(app, db.db, secret);
   await app.register(withdrawRoutes(services));
   await app.register(operatorRoutes(services));
+  await app.register(operatorUploadRoutes(services));
   await app.register(bonusOperatorRoutes(services));
   await app.register(betRoutes(services));
   await app.register(contractRoutes(services));
