@@ -30,6 +30,7 @@ import { sportsOperatorRoutes } from './modules/operator/sports-routes.ts';
 import { operatorUploadRoutes } from './modules/operator/upload-routes.ts';
 import { pointOperatorRoutes } from './modules/points/operator-routes.ts';
 import { pointRoutes } from './modules/points/routes.ts';
+import { missionOperatorRoutes } from './modules/promotion/mission-operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotion/operator-routes.ts';
 import { promotionRoutes } from './modules/promotion/routes.ts';
 import { providerRoutes } from './modules/provider/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(agentOperatorRoutes(services));
   await app.register(promotionRoutes(services));
   await app.register(promotionOperatorRoutes(services));
+  await app.register(missionOperatorRoutes(services));
   await app.register(providerRoutes(db.db));
   await app.register(pointRoutes(services));
   await app.register(pointOperatorRoutes(services));

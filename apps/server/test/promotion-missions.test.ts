@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { maskAccount } from '../src/modules/promotion/missions.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { wageringRequirements } from '../src/platform/db/schema.ts';
+import { auditLog, wageringRequirements } from '../src/platform/db/schema.ts';
 import { openTestDatabase, testApp } from './helpers/app.ts';
-import { balanceOf } from './helpers/money.ts';
+import { balanceOf, operatorToken } from './helpers/money.ts';
 import { mission, type PromoMerchant, promoMerchant, settledBet } from './helpers/promotions.ts';
 
 let database: Database;
@@ -88,6 +88,48 @@ describe('missions', () => {
     expect((await app.inject({ url: '/wps/promotion/missions', headers: m.headers })).statusCode).toBe(401);
     const p = await m.player();
     expect((await claim(p.auth, 99_999_999)).json().errorCode).toBe('mission.not.found');
+  });
+
+  it('are set up by an admin operator, audited, and switched off without a trace for players', async () => {
+    const admin = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id, 'admin')).token };
+    const body = {
+      titles: { KM: 'ភ្នាល់ $30', EN: 'Bet $30 today', CN: '今日投注30美元' },
+      metric: 'VALID_BET',
+      target: '3000',
+      reward: '300',
+      turnoverMultiple: 2,
+    };
+    const send = (method: 'POST' | 'PATCH', url: string, headers: H, payload: Record<string, unknown>) =>
+      app.inject({ method, url, headers, payload });
+    // Bad terms and a role that may not: refused, nothing made.
+    expect((await send('POST', '/wps/operator/missions', admin, { ...body, reward: '-1' })).statusCode).toBe(400);
+    expect((await send('POST', '/wps/operator/missions', admin, { ...body, target: '0' })).statusCode).toBe(400);
+    expect((await send('POST', '/wps/operator/missions', m.op, body)).statusCode).toBe(403);
+    const made = await send('POST', '/wps/operator/missions', admin, body);
+    expect(made.json().value).toMatchObject({ metric: 'VALID_BET', target: '3000', reward: '300', enabled: true });
+    const id = made.json().value.id as number;
+
+    const p = await m.player();
+    expect((await missionsOf(p.auth)).list.map((x: { id: number }) => x.id)).toContain(id);
+    const off = await send('PATCH', `/wps/operator/missions/${id}`, admin, { enabled: false });
+    expect(off.json().value.enabled).toBe(false);
+    expect((await missionsOf(p.auth)).list.map((x: { id: number }) => x.id)).not.toContain(id);
+    expect((await claim(p.auth, id)).json().errorCode).toBe('mission.not.found');
+
+    // Another brand's admin cannot reach it; every change is in the audit log.
+    const other = await promoMerchant(app, database);
+    const theirs = {
+      ...other.headers,
+      authorization: (await operatorToken(app, other.headers, other.id, 'admin')).token,
+    };
+    expect((await send('PATCH', `/wps/operator/missions/${id}`, theirs, { enabled: true })).statusCode).toBe(404);
+    const listed = (await app.inject({ url: '/wps/operator/missions', headers: m.op })).json().value;
+    expect(listed.find((x: { id: number }) => x.id === id)).toMatchObject({ enabled: false });
+    const audit = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), sql`${auditLog.details}->>'missionId' = ${String(id)}`));
+    expect(audit.map((a) => a.action).sort()).toEqual(['mission.create', 'mission.update']);
   });
 
   it('masks accounts on the board', () => {

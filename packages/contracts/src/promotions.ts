@@ -168,3 +168,28 @@ export const newPromotionRequest = z.object({
   turnoverMultiple: z.number().int().min(0).max(100),
   sort: z.number().int().default(0),
 });
+
+/** POST /wps/operator/missions; PATCH /wps/operator/missions/:id takes any part of it. */
+export const missionRequest = z.object({
+  titles: texts,
+  metric: z.enum(MISSION_METRICS),
+  /** Minor units for VALID_BET and DEPOSIT, a count of bets for LOTTERY_BETS. */
+  target: minorAmount,
+  reward: minorAmount,
+  turnoverMultiple: z.number().int().min(0).max(100).default(1),
+  points: z.number().int().min(0).max(1_000_000).default(0),
+  sort: z.number().int().default(0),
+  enabled: z.boolean().default(true),
+});
+export const missionUpdate = missionRequest.partial();
+export const operatorMission = z.object({
+  id: z.number(),
+  titles: texts,
+  metric: z.enum(MISSION_METRICS),
+  target: z.string(),
+  reward: z.string(),
+  turnoverMultiple: z.number(),
+  points: z.number(),
+  sort: z.number(),
+  enabled: z.boolean(),
+});
