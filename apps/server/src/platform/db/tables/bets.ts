@@ -49,6 +49,9 @@ export const bets = pgTable(
   },
   (t) => [
     unique('bets_external').on(t.merchantId, t.vendorCode, t.externalId),
+    // A vendor's credit or rollback names only its own transaction id: the merchant is learnt
+    // from the bet, so the lookup cannot lead with merchant_id.
+    index('bets_vendor_external').on(t.vendorCode, t.externalId),
     index('bets_member').on(t.merchantId, t.memberId, t.placedAt),
     index('bets_round').on(t.merchantId, t.vendorCode, t.roundId),
     // The winner board reads a merchant's recent settlements.

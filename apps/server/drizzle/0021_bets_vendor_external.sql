@@ -1,0 +1,1 @@
+CREATE INDEX "bets_vendor_external" ON "bets" USING btree ("vendor_code","external_id");
