@@ -1,6 +1,14 @@
 declare module 'autocannon' {
-  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
+  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number; total: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    /** Seconds the run lasted. */
+    duration: number;
+  };
   type Client = { setHeaders: (h: Record<string, string>) => void; on: (event: string, f: () => void) => void };
   function autocannon(opts: {
     url: string;
