@@ -5,6 +5,7 @@ import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { SwiperNav } from '../../../shared/ui/SwiperNav.tsx';
 import { useContentT } from '../i18n.ts';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -51,24 +52,7 @@ export function BannerSwiper({ banners }: { banners: AnnouncementItem[] }) {
         ))}
       </Swiper>
       {banners.length > 1 && (
-        <div className="banner-nav">
-          <button
-            type="button"
-            className="btn btn-icon"
-            aria-label={t('banners.prev')}
-            onClick={() => swiper?.slidePrev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-icon"
-            aria-label={t('banners.next')}
-            onClick={() => swiper?.slideNext()}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <SwiperNav swiper={swiper} className="banner-nav" prevLabel={t('banners.prev')} nextLabel={t('banners.next')} />
       )}
     </section>
   );

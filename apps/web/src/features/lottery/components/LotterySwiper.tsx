@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { SwiperNav } from '../../../shared/ui/SwiperNav.tsx';
 import { familyIcon } from '../lib/paths.ts';
 import type { Slide } from '../lib/slides.ts';
 
@@ -54,24 +55,12 @@ export function LotterySwiper({ slides, onPlay, pending }: LotterySwiperProps) {
           </SwiperSlide>
         ))}
       </Swiper>
-      <div className="lott-swiper-nav">
-        <button
-          type="button"
-          className="btn btn-icon"
-          aria-label={t('lottery.hall.prev')}
-          onClick={() => swiper?.slidePrev()}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-icon"
-          aria-label={t('lottery.hall.next')}
-          onClick={() => swiper?.slideNext()}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <SwiperNav
+        swiper={swiper}
+        className="lott-swiper-nav"
+        prevLabel={t('lottery.hall.prev')}
+        nextLabel={t('lottery.hall.next')}
+      />
     </section>
   );
 }

@@ -1,29 +1,16 @@
-import { useState } from 'react';
-import { useClaim } from '../api/actions.ts';
 import { useLeaderboard, useMissions } from '../api/centre.ts';
-import { usePromoError, usePromoT } from '../i18n.ts';
+import { usePromoT } from '../i18n.ts';
 import { Amount, Outcome, useAmountText } from './bits.tsx';
+import { useClaimAction } from './use-claim-action.ts';
 
 /** missionLeaderboard: today's missions with progress and claim buttons, and the week's board. */
 export function MissionsPage() {
   const { t } = usePromoT();
-  const errorText = usePromoError();
   const amount = useAmountText();
   const missions = useMissions();
   const board = useLeaderboard();
-  const claim = useClaim('missions');
-  const [ok, setOk] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { ok, error, onClaim, pending } = useClaimAction('missions');
   const shown = (metric: string, v: string) => (metric === 'LOTTERY_BETS' ? v : amount(v));
-  const onClaim = async (id: number) => {
-    setOk(null);
-    setError(null);
-    try {
-      setOk(t('action.paid', { amount: amount((await claim.mutateAsync(id)).amount) }));
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
   return (
     <div className="stack" data-testid="missions-page">
       {missions.isPending && <p className="loading">{t('loading')}</p>}
@@ -48,7 +35,7 @@ export function MissionsPage() {
                   <button
                     type="button"
                     className="btn btn-primary"
-                    disabled={claim.isPending}
+                    disabled={pending}
                     onClick={() => onClaim(m.id)}
                     data-testid="mission-claim"
                   >

@@ -1,27 +1,13 @@
-import { useState } from 'react';
-import { useClaim } from '../api/actions.ts';
 import { useRewards } from '../api/centre.ts';
-import { usePromoError, usePromoT } from '../i18n.ts';
-import { Amount, dateOf, Outcome, useAmountText } from './bits.tsx';
+import { usePromoT } from '../i18n.ts';
+import { Amount, dateOf, Outcome } from './bits.tsx';
+import { useClaimAction } from './use-claim-action.ts';
 
 /** rewardCenter: rewards waiting to be claimed (each with its button), then those claimed. */
 export function RewardCenterPage() {
   const { t } = usePromoT();
-  const errorText = usePromoError();
-  const amount = useAmountText();
   const rewards = useRewards();
-  const claim = useClaim('rewards');
-  const [ok, setOk] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const onClaim = async (id: number) => {
-    setOk(null);
-    setError(null);
-    try {
-      setOk(t('action.paid', { amount: amount((await claim.mutateAsync(id)).amount) }));
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const { ok, error, onClaim, pending } = useClaimAction('rewards');
   return (
     <div className="stack" data-testid="reward-centre">
       {rewards.isPending && <p className="loading">{t('loading')}</p>}
@@ -45,7 +31,7 @@ export function RewardCenterPage() {
                   <button
                     type="button"
                     className="btn btn-primary"
-                    disabled={claim.isPending}
+                    disabled={pending}
                     onClick={() => onClaim(r.id)}
                     data-testid="reward-claim"
                   >
