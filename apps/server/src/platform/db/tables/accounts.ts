@@ -72,6 +72,8 @@ export const members = pgTable(
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     uniqueIndex('members_merchant_referral').on(t.merchantId, t.referralCode),
+    // New members of a period (the team overview, reports) without reading every member.
+    index('members_created').on(t.merchantId, t.createdAt),
   ],
 );
 

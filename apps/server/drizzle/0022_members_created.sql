@@ -1,0 +1,1 @@
+CREATE INDEX "members_created" ON "members" USING btree ("merchant_id","created_at");
