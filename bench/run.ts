@@ -3,7 +3,7 @@
  * DATABASE_URL is set), loads it with autocannon over loopback and writes the figures to
  * bench/results/. Each load is bounded in time and stops by itself.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -47,7 +47,17 @@ const pgAnswers = () =>
     const socket = net.connect(5432, '127.0.0.1', () => (socket.destroy(), resolve(true)));
     socket.on('error', () => resolve(false));
   });
-const pgUrl = process.env.DATABASE_URL || ((await pgAnswers()) ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+/**
+ * With no DATABASE_URL, a database of this run's own on the local server: figures from a fresh
+ * schema, not from one that earlier runs filled (a run adds 100,000 members and deletes a million
+ * bets, whose dead rows would slow the next run's scans).
+ */
+const ownDatabase = !process.env.DATABASE_URL && (await pgAnswers()) ? `mekong_bench_${Date.now()}` : undefined;
+const pgDatabase = (action: 'create' | 'drop', name: string) =>
+  execFileSync(process.execPath, ['scripts/pg-database.mjs', action, name], { cwd: root, stdio: 'inherit' });
+if (ownDatabase) pgDatabase('create', ownDatabase);
+const pgUrl =
+  process.env.DATABASE_URL || (ownDatabase ? `postgres://postgres@127.0.0.1:5432/${ownDatabase}` : undefined);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-bench-'));
 const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
@@ -67,6 +77,10 @@ const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
 
 try {
   await waitReady(Date.now() + 60_000);
+  // The fresh database was just migrated and seeded: give the planner its statistics and the
+  // tables their visibility maps before measuring, as pgbench vacuums before its run.
+  if (ownDatabase)
+    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', ownDatabase, '-qc', 'vacuum analyze']);
   const results = [];
   for (const s of only.has('http') ? scenarios : []) {
     const r = await autocannon({ url: base + s.path, headers: s.headers, connections, duration: seconds });
@@ -148,5 +162,7 @@ try {
   console.log(`written ${path.relative(root, file)}`);
 } finally {
   server.kill('SIGTERM');
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (ownDatabase) pgDatabase('drop', ownDatabase);
 }
