@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
+import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
 import { transferToMember } from '../api/transfer.ts';
@@ -66,19 +67,13 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
             data-testid="transfer-amount"
           />
         </div>
-        <div className="field">
-          <label htmlFor="agent-transfer-password">{t('wallet.paymentPassword')}</label>
-          <input
-            id="agent-transfer-password"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="transfer-password"
-          />
-        </div>
+        <PaymentPasswordField
+          id="agent-transfer-password"
+          label={t('wallet.paymentPassword')}
+          value={password}
+          onChange={setPassword}
+          testId="transfer-password"
+        />
       </div>
       {error && (
         <p className="form-error" role="alert" data-testid="transfer-error">

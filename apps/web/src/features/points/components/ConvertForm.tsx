@@ -1,6 +1,7 @@
 import type { PointConfig } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
 import { convertPoints } from '../api/convert.ts';
@@ -75,19 +76,13 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
           {t('convert.youGet', { amount: money(preview) })}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="convert-password">{t('convert.password')}</label>
-        <input
-          id="convert-password"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          data-testid="convert-password"
-        />
-      </div>
+      <PaymentPasswordField
+        id="convert-password"
+        label={t('convert.password')}
+        value={password}
+        onChange={setPassword}
+        testId="convert-password"
+      />
       {error && (
         <p className="form-error" role="alert" data-testid="convert-error">
           {error}

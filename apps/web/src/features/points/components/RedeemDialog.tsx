@@ -2,6 +2,7 @@ import type { PointGoods } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../../../shared/ui/Modal.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
 import { redeemGoods } from '../api/redeem.ts';
@@ -105,19 +106,13 @@ export function RedeemDialog({
               data-testid="redeem-address"
             />
           </div>
-          <div className="field">
-            <label htmlFor="redeem-password">{t('redeem.password')}</label>
-            <input
-              id="redeem-password"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="redeem-password"
-            />
-          </div>
+          <PaymentPasswordField
+            id="redeem-password"
+            label={t('redeem.password')}
+            value={password}
+            onChange={setPassword}
+            testId="redeem-password"
+          />
           <p data-testid="redeem-total">{t('redeem.total', { points: formatPoints(total.toString()) })}</p>
           {error && (
             <p className="form-error" role="alert" data-testid="redeem-error">
