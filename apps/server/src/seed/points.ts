@@ -58,6 +58,7 @@ export async function seedPoints(db: Db, merchantCode: string) {
         sort: i,
       })),
     );
+    // The demo bets' points at once, on the first start only; later bets are the job's.
+    await creditSettledBets(db, merchant.id);
   }
-  await creditSettledBets(db, merchant.id);
 }
