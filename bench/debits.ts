@@ -28,7 +28,14 @@ async function setup(databaseUrl: string, code: string) {
 
 function pgbench(databaseUrl: string, seconds: number, connections: number) {
   const url = new URL(databaseUrl);
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+  const args = [
+    '-h',
+    url.searchParams.get('host') ?? url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    url.username || 'postgres',
+  ];
   const dbName = 'mekong_pgbench';
   try {
     execFileSync('psql', [...args, '-d', url.pathname.slice(1) || 'postgres', '-c', `create database ${dbName}`], {

@@ -60,7 +60,9 @@ const pgUrl =
   process.env.DATABASE_URL || (ownDatabase ? `postgres://postgres@127.0.0.1:5432/${ownDatabase}` : undefined);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-bench-'));
-const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+/** BENCH_SERVER_NODE_ARGS: node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverNodeArgs, 'apps/server/src/server.ts'], {
   cwd: root,
   env: {
     ...process.env,

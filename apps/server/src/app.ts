@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerHouse } from './house/index.ts';
@@ -49,6 +48,7 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
+import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/index.ts';
@@ -56,14 +56,16 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { installFormBodies } from './platform/form-body.ts';
 import { createMerchantResolver, installMerchantGuards } from './platform/merchant.ts';
 import { createMessenger } from './platform/messaging.ts';
-import { openPubSub } from './platform/pubsub.ts';
+import { openPubSub, type PubSub } from './platform/pubsub.ts';
 import { installRateLimit } from './platform/rate-limit.ts';
 import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installSpa } from './platform/spa.ts';
 
 export type AppDeps = { config: Config; database?: Database };
 export type App = FastifyInstance & {
   database: Database;
+  events: PubSub;
   house: HouseDeps;
   vendorApi: VendorTransferApi;
   lottery: LotteryDeps;
@@ -87,11 +89,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => void reply.header('X-Request-Id', request.id));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
   if (!database) app.addHook('onClose', () => db.close());
 
-  // external
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,10 +121,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   installMerchantGuards(app, resolver);
   installFormBodies(app);
   const messenger = createMessenger(db.db, config);
+  // Every process hears the others (and the database's triggers) on one channel: live pushes,
+  // and the notices that keep each process's checked sessions true (session-cache.ts).
+  const events = await openPubSub(db, app.log);
+  app.addHook('onClose', () => events.close());
   const services: AccountServices = {
     db: db.db,
     config,
-    sessions: createSessionStore(db.db, config.session),
+    sessions: createSessionStore(db.db, config.session, createSessionCache(events)),
     codes: createCodeService(db.db, messenger),
     challenges: createChallengeService(db.db),
     messenger,
@@ -176,12 +184,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(sportsOperatorRoutes(services, house));
 
   // The in-house lottery; its live pushes reach every process through the event bus.
-  const events = await openPubSub(db, app.log);
-  app.addHook('onClose', () => events.close());
   const lottery: LotteryDeps = { db: db.db, events };
   await app.register(lotteryPublicRoutes(lottery));
   await app.register(lotteryBetRoutes(lottery));
   await app.register(lotteryOperatorRoutes(lottery));
 
-  return Object.assign(app, { database: db, house, vendorApi: services.vendorApi, lottery }) as unknown as App;
+  return Object.assign(app, { database: db, events, house, vendorApi: services.vendorApi, lottery }) as unknown as App;
 }

@@ -177,6 +177,23 @@ describe('bad input', () => {
     const made = await app.inject({ url: '/wps/system/status', headers: { ...m.headers, 'x-request-id': 'bad id!' } });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('every answer, refusals included, carries the security headers', async () => {
+    const m = await createMerchant(database);
+    const answers = [
+      await app.inject({ url: '/wps/system/status', headers: m.headers }),
+      await app.inject({ url: '/wps/system/status', headers: { merchant: 'no-such-brand' } }),
+      await app.inject({ url: '/wps/member/info', headers: m.headers }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, expect.any(Number), 401]);
+    for (const a of answers) {
+      expect(a.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(a.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(a.headers['x-content-type-options']).toBe('nosniff');
+      expect(a.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(a.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
 
 describe('throttling', () => {

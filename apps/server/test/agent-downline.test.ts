@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { agentContracts, members, memberTree, merchantModules, merchants } from '../src/platform/db/schema.ts';
-import { login, sealedCall } from './helpers/accounts.ts';
+import { login, sealedCall, setMember } from './helpers/accounts.ts';
 import { newAgent } from './helpers/agents.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
@@ -73,7 +73,7 @@ describe('account opening', () => {
 
   it('opens an agent of the caller’s type with an invitation code that recruits into the same line', async () => {
     const top = await newAgent(app, m.headers, m.id);
-    await database.db.update(members).set({ type: 41 }).where(eq(members.id, top.member.id));
+    await setMember(app, top.member.id, { type: 41 });
     const res = await open(top.auth, { username: username(), accountType: 'AGENT' });
     const created = res.json().value;
     expect(created).toMatchObject({ type: 41, mustChangePassword: true });

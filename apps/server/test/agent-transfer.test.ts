@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { ledgerTransactions, merchants } from '../src/platform/db/schema.ts';
 import { reconcileLedger } from '../src/platform/money/reconcile.ts';
-import { makeMember, sealedCall } from './helpers/accounts.ts';
+import { makeMember, sealedCall, setMember } from './helpers/accounts.ts';
 import { newAgent, signedIn } from './helpers/agents.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { balanceOf, channels, fund, operatorToken } from './helpers/money.ts';
@@ -94,7 +94,7 @@ describe('transfers to the team', () => {
     expect(short.json().errorCode).toBe('account.balance.not.enough');
     expect(await balanceOf(app, agent.auth)).toBe('10000');
     const unset = await newAgent(app, m.headers, m.id);
-    await database.db.execute(sql`update members set payment_password_hash = null where id = ${unset.member.id}`);
+    await setMember(app, unset.member.id, { paymentPasswordHash: null });
     const none = await pay(
       { ...m.headers, authorization: unset.token },
       { memberId: (await makeMember(app, m.id, { uplineId: unset.member.id })).id, amount: '100' },

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { ledgerAccounts, members, merchants } from '../src/platform/db/schema.ts';
-import { loginToken, makeMember, sealedCall } from './helpers/accounts.ts';
+import { ledgerAccounts, merchants } from '../src/platform/db/schema.ts';
+import { loginToken, makeMember, sealedCall, setMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { channels, fund, operatorToken, player } from './helpers/money.ts';
 
@@ -88,7 +88,7 @@ describe('money under concurrency', () => {
     const op = { ...m.headers, authorization: (await operatorToken(a, m.headers, m.id)).token };
     const agent = await makeMember(a, m.id, { type: 1 });
     const p = await player(a, m.headers, m.id);
-    await database.db.update(members).set({ uplineId: agent.id }).where(eq(members.id, p.member.id));
+    await setMember(a, p.member.id, { uplineId: agent.id });
     await fund(a, p.auth, op, (await channels(a, m.id)).bank.id, '50000');
     const card = await sealedCall(a, {
       method: 'PUT',

@@ -8,8 +8,8 @@ import { signSandbox } from '../src/modules/deposit/gateway.ts';
 import { sandboxSecret } from '../src/modules/deposit/sandbox.ts';
 import { autoConfirmWithdrawals } from '../src/modules/withdraw/service.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { auditLog, deposits, ledgerTransactions, members, merchants, withdrawals } from '../src/platform/db/schema.ts';
-import { makeMember, sealedCall } from './helpers/accounts.ts';
+import { auditLog, deposits, ledgerTransactions, merchants, withdrawals } from '../src/platform/db/schema.ts';
+import { makeMember, sealedCall, setMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { balanceOf, channels, fund, operatorToken, player, withdrawingPlayer } from './helpers/money.ts';
 
@@ -349,7 +349,7 @@ describe('transfer wallet and upline', () => {
   it('pays the member’s upline with the payment password', async () => {
     const agent = await makeMember(app, m.id, { type: 1 });
     const p = await player(app, m.headers, m.id);
-    await database.db.update(members).set({ uplineId: agent.id }).where(eq(members.id, p.member.id));
+    await setMember(app, p.member.id, { uplineId: agent.id });
     await fund(app, p.auth, op, ch.bank.id, '8000');
     const pay = (paymentPassword: string) =>
       sealedCall(app, {

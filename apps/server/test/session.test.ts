@@ -6,12 +6,14 @@ import { hashToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { merchantModules, sessions, verificationCodes } from '../src/platform/db/schema.ts';
 import {
+  authNotice,
   lastCode,
   login,
   loginToken,
   makeMember,
   randomIp,
   sealedCall,
+  setMember,
   solvedCaptcha,
   solvedSlider,
   uniquePhone,
@@ -397,6 +399,66 @@ describe('sessions', () => {
     expect((await info(token, other.headers)).statusCode).toBe(401);
     const none = await app.inject({ url: '/wps/member/info', headers: m.headers });
     expect(none.json().errorCode).toBe('login.not.session');
+  });
+});
+
+describe('sessions checked in memory', () => {
+  const since = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('answer from memory a minute at most: a last-seen time set back behind the app is not read', async () => {
+    const member = await makeMember(app, m.id);
+    const token = await loginToken(app, m.headers, member);
+    expect((await info(token)).statusCode).toBe(200);
+    // Only an end or a new expiry sends a notice; last-seen touches do not. The checked session
+    // still answers, where a read of the row would have found it idle past its hour.
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: since(61) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await info(token)).statusCode).toBe(200);
+  });
+
+  it('forget a session ended behind the app once the database’s notice is heard', async () => {
+    const member = await makeMember(app, m.id);
+    const token = await loginToken(app, m.headers, member);
+    expect((await info(token)).statusCode).toBe(200);
+    const heard = authNotice(app);
+    await database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    await heard;
+    expect((await info(token)).statusCode).toBe(401);
+  });
+
+  it('forget a member disabled or changed behind the app', async () => {
+    const member = await makeMember(app, m.id, { nickname: 'Before' });
+    const token = await loginToken(app, m.headers, member);
+    expect((await info(token)).json().value.nickname).toBe('Before');
+    await setMember(app, member.id, { nickname: 'After' });
+    expect((await info(token)).json().value.nickname).toBe('After');
+    await setMember(app, member.id, { status: 'DISABLED' });
+    expect((await info(token)).statusCode).toBe(401);
+  });
+
+  it('read this process’s own changes at once: a new payment password, a logout', async () => {
+    const member = await makeMember(app, m.id);
+    const token = await loginToken(app, m.headers, member);
+    expect((await info(token)).json().value.hasPaymentPassword).toBe(false);
+    const set = await sealedCall(app, {
+      url: '/wps/member/paymentPassword',
+      headers: { ...m.headers, authorization: token },
+      payload: { paymentPassword: '246810' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await info(token)).json().value.hasPaymentPassword).toBe(true);
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { ...m.headers, authorization: token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await info(token)).statusCode).toBe(401);
   });
 });
 

@@ -58,8 +58,24 @@ export async function makeMember(
   return { id: (row as { id: number }).id, account, password };
 }
 
-export const setMember = (app: App, id: number, values: Partial<typeof members.$inferInsert>) =>
-  app.database.db.update(members).set(values).where(eq(members.id, id));
+/** Resolves when the app has heard the database's next notice that members or sessions changed. */
+export const authNotice = (app: App) =>
+  new Promise<void>((resolve) => {
+    const off = app.events.subscribe('auth.changed', () => {
+      off();
+      resolve();
+    });
+  });
+
+/**
+ * Changes a member row behind the app's back, as an operator's tool or another process would,
+ * and waits until the app has heard of it (its checked sessions forget the member).
+ */
+export async function setMember(app: App, id: number, values: Partial<typeof members.$inferInsert>) {
+  const heard = authNotice(app);
+  await app.database.db.update(members).set(values).where(eq(members.id, id));
+  await heard;
+}
 
 export async function login(app: App, headers: Headers, body: Record<string, unknown>, remoteAddress = '127.0.0.1') {
   return sealedCall(app, { url: '/wps/session/login', headers, payload: body, remoteAddress });

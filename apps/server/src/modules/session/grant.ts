@@ -31,7 +31,10 @@ export async function grantSession(
   ctx: GrantContext,
 ): Promise<LoginValue> {
   const firstTimeLogin = member.firstLoginAt === null;
-  if (firstTimeLogin) await s.db.update(members).set({ firstLoginAt: new Date() }).where(eq(members.id, member.id));
+  if (firstTimeLogin) {
+    await s.db.update(members).set({ firstLoginAt: new Date() }).where(eq(members.id, member.id));
+    s.sessions.memberChanged(member.id);
+  }
   await rememberIp(s.db, member.id, ctx.ip);
   const token = await s.sessions.open(member, ctx);
   const rememberToken = ctx.rememberMe && member.type !== TRIAL_TYPE ? await s.sessions.remember(member, ctx) : null;

@@ -84,6 +84,7 @@ export function createLogin(s: AccountServices, lockout: Lockout) {
     if (!smsLogin && body.password === merchant.defaultPassword && !member.mustChangePassword) {
       // Remembered on the account, so a new-IP check in between cannot lose it.
       await s.db.update(members).set({ mustChangePassword: true }).where(eq(members.id, member.id));
+      s.sessions.memberChanged(member.id);
       member = { ...member, mustChangePassword: true };
     }
 

@@ -158,6 +158,7 @@ export const walletRoutes =
       },
       async (request) => {
         await setPaymentPassword(s.db, request.member, request.body);
+        s.sessions.memberChanged(request.member.id);
         return ok(null);
       },
     );

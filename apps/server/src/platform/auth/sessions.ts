@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { members, sessions } from '../db/schema.ts';
+import type { SessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type Member = typeof members.$inferSelect;
@@ -11,8 +12,11 @@ const REMEMBER_HOURS = 24;
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_MS = 60_000;
 
-export function createSessionStore(db: Db, config: Config['session']) {
+/** `cache`: the sessions this process has checked (session-cache.ts); without it, each is read. */
+export function createSessionStore(db: Db, config: Config['session'], cache?: SessionCache) {
   const idleMs = config.idleMinutes * 60_000;
+  /** How long a checked session answers from memory: never past a touch or the idle limit. */
+  const freshMs = Math.min(TOUCH_MS, idleMs);
 
   async function open(member: Member, ctx: { ip: string; deviceId?: string | undefined }) {
     const token = newToken();
@@ -48,7 +52,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
   // Every signed-in request runs this lookup: a named prepared statement is parsed and planned
   // once per database connection instead of once per request.
   const live = db
-    .select({ member: members, lastSeenAt: sessions.lastSeenAt })
+    .select({ member: members, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -62,25 +66,52 @@ export function createSessionStore(db: Db, config: Config['session']) {
     )
     .prepare('session_find');
 
+  /**
+   * A session checked lately answers from memory while it is unexpired and its last-seen time
+   * needs no writing; the database is read otherwise.
+   */
+  function remembered(tokenHash: string, merchantId: number) {
+    const hit = cache?.get(tokenHash);
+    if (!hit || hit.merchantId !== merchantId) return null;
+    const now = Date.now();
+    if (hit.expiresAt.getTime() <= now || now - hit.lastSeenAt.getTime() > freshMs) return null;
+    return hit.member;
+  }
+
   /** The live session or remember token behind a token, with its member. */
   async function find(token: string, merchantId: number, kind: 'session' | 'remember' = 'session') {
     const tokenHash = hashToken(token);
+    const known = kind === 'session' ? remembered(tokenHash, merchantId) : null;
+    if (known) return { ...known, tokenHash } satisfies SessionMember;
+    const readAt = cache?.generation() ?? 0;
     const [row] = await live.execute({ tokenHash, kind, merchantId, now: new Date() });
     if (!row) return null;
     if (kind === 'session' && Date.now() - row.lastSeenAt.getTime() > idleMs) return null;
     if (row.member.status !== 'ACTIVE') return null;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_MS) {
-      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+    let lastSeenAt = row.lastSeenAt;
+    if (Date.now() - lastSeenAt.getTime() > TOUCH_MS) {
+      lastSeenAt = new Date();
+      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.tokenHash, tokenHash));
     }
+    if (kind === 'session')
+      cache?.keep(tokenHash, { member: row.member, merchantId, expiresAt: row.expiresAt, lastSeenAt }, readAt);
     return { ...row.member, tokenHash } satisfies SessionMember;
   }
 
-  const revoke = (tokenHash: string) =>
-    db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  const revoke = async (tokenHash: string) => {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+    cache?.forgetToken(tokenHash);
+  };
+
+  /**
+   * This process changed a member row: its next request reads it again. (Other processes hear of
+   * it from the database, migration 0023.)
+   */
+  const memberChanged = (memberId: number) => cache?.forgetMembers([memberId]);
 
   /** Ends every session and remember token of a member, except the one given. */
-  const revokeAll = (memberId: number, keepTokenHash?: string) =>
-    db
+  const revokeAll = async (memberId: number, keepTokenHash?: string) => {
+    await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(
@@ -90,6 +121,8 @@ export function createSessionStore(db: Db, config: Config['session']) {
           keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : sql`true`,
         ),
       );
+    memberChanged(memberId);
+  };
 
   const revokeRemember = (memberId: number) =>
     db
@@ -97,7 +130,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.memberId, memberId), eq(sessions.kind, 'remember'), isNull(sessions.revokedAt)));
 
-  return { open, remember, find, revoke, revokeAll, revokeRemember };
+  return { open, remember, find, revoke, revokeAll, revokeRemember, memberChanged };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
