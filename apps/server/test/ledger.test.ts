@@ -108,6 +108,41 @@ describe.each([
   ['a transaction (runMoneyCommand)', move],
   ['one statement (moneyMove)', moveInOneStatement],
 ])('a money command as %s', (_name, run) => {
+  it('checks each currency on its own: a sum of zero across two currencies is refused', async () => {
+    const house2 = (currency: string) =>
+      ensureAccount(database.db, { merchantId, memberId: null, kind: uniqueCode('house'), currency });
+    const [usdA, usdB, vndA, vndB] = [
+      await house2('USD'),
+      await house2('USD'),
+      await house2('VND'),
+      await house2('VND'),
+    ];
+    const postIn = (postings: { accountId: number; amount: bigint }[]) =>
+      database.db.transaction((tx) => post(tx, { merchantId, type: 'FX', postings }));
+    await expect(
+      postIn([
+        { accountId: usdA, amount: -10n },
+        { accountId: vndA, amount: 10n },
+      ]),
+    ).rejects.toThrow(/sum to/);
+    await expect(
+      postIn([
+        { accountId: usdA, amount: -10n },
+        { accountId: usdB, amount: 10n },
+        { accountId: vndA, amount: -5n },
+        { accountId: vndB, amount: 4n },
+      ]),
+    ).rejects.toThrow(/sum to/);
+    await postIn([
+      { accountId: usdA, amount: -10n },
+      { accountId: usdB, amount: 10n },
+      { accountId: vndA, amount: -5n },
+      { accountId: vndB, amount: 5n },
+    ]);
+    const [usd, vnd] = [await balanceOf(usdB), await balanceOf(vndB)];
+    expect([usd, vnd]).toEqual([10n, 5n]);
+  });
+
   it('never takes a player below zero, under 200 concurrent debits', async () => {
     const a = await player(100n);
     const h = await house();

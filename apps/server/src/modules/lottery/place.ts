@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Db, preparedRun } from '../../platform/db/index.ts';
 import { lotteryDraws } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { auditDetails, hashInput, withRetries } from '../../platform/money/command.ts';
+import { commandText, withRetries } from '../../platform/money/command.ts';
 import { ledgerError } from '../../platform/money/ledger.ts';
 import { gamesHouseAccount, playerAccount } from '../wallet/accounts.ts';
 import { gameByCode, LOTTERY_VENDOR, oddsOf, prizeModeOf } from './catalog.ts';
@@ -100,13 +100,14 @@ export async function placeSlip(db: Db, merchant: Merchant, memberId: number, re
     stake: l.stake.toString(),
     detail: { ...l.detail, drawId: draw.id, issueNo: draw.issueNo, prizeMode: mode },
   }));
+  const text = commandText(cmd);
   const values = [
     merchant.id,
     cmd.scope,
     cmd.key,
-    hashInput(cmd.input),
+    text.requestHash,
     cmd.actor.id,
-    JSON.stringify(auditDetails(cmd)),
+    text.details,
     draw.id,
     game.id,
     req.oddsVersion,

@@ -41,6 +41,18 @@ export const auditDetails = (cmd: MoneyCommand) => ({
   input: JSON.parse(stable(cmd.input) ?? 'null'),
 });
 
+/**
+ * What the one-statement commands send for the key and the audit line, the input serialised
+ * once: the request hash (only a keyed command needs one) and auditDetails as JSON text.
+ */
+export function commandText(cmd: MoneyCommand) {
+  const input = stable(cmd.input) ?? 'null';
+  return {
+    requestHash: cmd.key ? createHash('sha256').update(input).digest('hex') : null,
+    details: `{"key":${JSON.stringify(cmd.key ?? null)},"input":${input}}`,
+  };
+}
+
 /** Runs a one-statement command again on a serialization failure or deadlock, as runMoneyCommand does. */
 export async function withRetries<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -142,15 +154,16 @@ export async function moneyMove(
   movement: Omit<Movement, 'reverses'>,
 ): Promise<Replayable<{ transactionId: number }> & { balances: Map<number, bigint> }> {
   const run = preparedRun(db);
+  const text = commandText(cmd);
   const values = [
     cmd.merchantId,
     cmd.scope,
     cmd.key ?? null,
-    hashInput(cmd.input),
+    text.requestHash,
     cmd.actor.type,
     cmd.actor.id,
     cmd.action,
-    JSON.stringify(auditDetails(cmd)),
+    text.details,
     movement.type,
     movement.memberId ?? null,
     movement.reference ?? null,
