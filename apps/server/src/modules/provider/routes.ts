@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { providerVendors } from '../../platform/db/schema.ts';
+import { recentAnswers } from '../../platform/recent.ts';
 import { vendorSecret } from './secrets.ts';
 import { openVendorSession, vendorSession } from './sessions.ts';
 import { verifyProvider } from './signature.ts';
@@ -25,6 +26,9 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
+
+/** Every vendor call names its vendor; a vendor is switched on or off by an operator: kept two seconds. */
+const enabledVendors = recentAnswers<typeof providerVendors.$inferSelect | null>(2000);
 
 /**
  * The provider wallet API a game vendor calls (docs/provider-api.md), under /provider/v1/<vendor>/.
@@ -44,10 +48,13 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
 
   const secrets = new Map<string, Promise<string>>();
   async function vendorOf(code: string) {
-    const [v] = await db
-      .select()
-      .from(providerVendors)
-      .where(and(eq(providerVendors.code, code), eq(providerVendors.enabled, true)));
+    const v = await enabledVendors.get(db, code, async () => {
+      const [row] = await db
+        .select()
+        .from(providerVendors)
+        .where(and(eq(providerVendors.code, code), eq(providerVendors.enabled, true)));
+      return row ?? null;
+    });
     if (!v) return null;
     const secret = secrets.get(code) ?? vendorSecret(db, code, v.secretEnv);
     secrets.set(code, secret);

@@ -5,6 +5,7 @@ import { bets, games, ledgerAccounts, providerRounds, providerTransactions } fro
 import { AppError } from '../../platform/errors.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
+import { recentAnswers } from '../../platform/recent.ts';
 import { type BetMerchant, placeBet, walletOf } from '../bets/service.ts';
 import { progressWagering } from '../bets/wagering.ts';
 import { gamesHouseAccount } from '../wallet/accounts.ts';
@@ -72,12 +73,17 @@ export async function balanceAnswer(db: Db, vendorCode: string, p: VendorPlayer)
   };
 }
 
-async function categoryOf(db: Db, vendorCode: string, gameCode: string) {
-  const [game] = await db
-    .select({ category: games.category })
-    .from(games)
-    .where(and(eq(games.vendorCode, vendorCode), eq(games.code, gameCode), eq(games.enabled, true)));
-  return game?.category;
+/** A game's category, asked by every debit; games are switched by an operator: kept two seconds. */
+const categories = recentAnswers<string | undefined>(2000);
+
+function categoryOf(db: Db, vendorCode: string, gameCode: string) {
+  return categories.get(db, `${vendorCode}:${gameCode}`, async () => {
+    const [game] = await db
+      .select({ category: games.category })
+      .from(games)
+      .where(and(eq(games.vendorCode, vendorCode), eq(games.code, gameCode), eq(games.enabled, true)));
+    return game?.category;
+  });
 }
 
 /** A bet: refused after a rollback of its id or on a closed round; otherwise the stake is taken. */
