@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { creditSettledBets } from '../src/modules/points/earn.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { auditLog, bets, pointGoods } from '../src/platform/db/schema.ts';
+import { auditLog, bets, pointConfigs, pointGoods } from '../src/platform/db/schema.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { operatorToken, player } from './helpers/money.ts';
 import { newGoods, playerWithPoints, pointsOf, RULES, redeem, setRules, settledBet } from './helpers/points.ts';
@@ -64,6 +64,38 @@ describe('point rules and earning', () => {
     const d = await details(p.auth);
     expect(d.total).toBe(1);
     expect(d.list[0]).toMatchObject({ type: 'EARN', changedPoints: '52', balanceAfter: '52' });
+  });
+
+  it('a sweep starts an hour before where the last complete one began, not a week back', async () => {
+    const other = await createMerchant(database);
+    const otherOp = { ...other.headers, authorization: (await operatorToken(app, other.headers, other.id)).token };
+    const p = await player(app, other.headers, other.id);
+    const { fund, channels } = await import('./helpers/money.ts');
+    await fund(app, p.auth, otherOp, (await channels(app, other.id)).bank.id, '100000');
+    await setRules(app, otherOp);
+    await database.db
+      .update(pointConfigs)
+      .set({ earnSince: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(pointConfigs.merchantId, other.id));
+    await settledBet(app, other.id, p.member.id, 1_000n);
+    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 1, points: '10' });
+    const [config] = await database.db.select().from(pointConfigs).where(eq(pointConfigs.merchantId, other.id));
+    expect(config?.sweptUntil).toBeInstanceOf(Date);
+    // Two settlements that commit after that sweep, dated before it began: one within the margin
+    // for late commits is still found; one dated two hours earlier is behind the watermark.
+    const late = await settledBet(app, other.id, p.member.id, 2_000n);
+    const stale = await settledBet(app, other.id, p.member.id, 3_000n);
+    const dated = (externalId: string, ms: number) =>
+      database.db
+        .update(bets)
+        .set({ settledAt: new Date((config?.sweptUntil as Date).getTime() - ms) })
+        .where(and(eq(bets.merchantId, other.id), eq(bets.externalId, externalId)));
+    await dated(late, 30 * 60_000);
+    await dated(stale, 2 * 3_600_000);
+    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 1, points: '20' });
+    // Without the watermark the week's look-back would have found the older one too.
+    await database.db.update(pointConfigs).set({ sweptUntil: null }).where(eq(pointConfigs.merchantId, other.id));
+    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 1, points: '30' });
   });
 
   it('open and cancelled bets earn nothing; the operator endpoint credits settled ones now', async () => {

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { pointEarnings } from '../../platform/db/schema.ts';
+import { pointConfigs, pointEarnings } from '../../platform/db/schema.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
 import { post, rowsOf } from '../../platform/money/ledger.ts';
 import { housePointsAccount, pointsAccount } from './accounts.ts';
@@ -13,6 +13,12 @@ const BATCH = 5_000;
  * settled before it, but a sweep never reads the whole betting history.
  */
 const LOOK_BACK_DAYS = 7;
+/**
+ * A sweep starts this far before where the last complete one began: a bet's settled_at is taken
+ * when its settlement starts (on the settling server's clock), and it becomes visible only at
+ * commit, so a long settlement or a skewed clock may surface a bet dated before the last sweep.
+ */
+const LATE_COMMIT_MARGIN = '1 hour';
 
 type Due = { id: number; merchantId: number; memberId: number; validStake: bigint; points: bigint };
 
@@ -30,7 +36,11 @@ async function dueBets(db: Db, merchantId?: number): Promise<Due[]> {
       select b.id::text, b.merchant_id, b.member_id, b.valid_stake::text, c.bet_unit::text, c.points_per_unit::text
       from bets b join point_configs c on c.merchant_id = b.merchant_id and c.enabled
       where ${ofMerchant} and b.status = 'SETTLED'
-        and b.settled_at >= greatest(c.earn_since, now() - make_interval(days => ${LOOK_BACK_DAYS}))
+        and b.settled_at >= greatest(
+          c.earn_since,
+          now() - make_interval(days => ${LOOK_BACK_DAYS}),
+          c.swept_until - ${LATE_COMMIT_MARGIN}::interval
+        )
         and not exists (select 1 from point_earnings e where e.bet_id = b.id)
       order by b.id limit ${BATCH}`),
   );
@@ -102,6 +112,9 @@ async function creditPlayer(db: Db, merchantId: number, memberId: number, due: D
  * runs it every minute for all merchants, operators for theirs at /wps/operator/points/credit.
  */
 export async function creditSettledBets(db: Db, merchantId?: number) {
+  const [{ startedAt } = { startedAt: new Date() }] = rowsOf<{ startedAt: Date }>(
+    await db.execute(sql`select now() as "startedAt"`),
+  );
   const due = await dueBets(db, merchantId);
   const byPlayer = new Map<string, Due[]>();
   for (const d of due) {
@@ -114,6 +127,15 @@ export async function creditSettledBets(db: Db, merchantId?: number) {
   for (const group of byPlayer.values()) {
     const first = group[0] as Due;
     points += await creditPlayer(db, first.merchantId, first.memberId, group);
+  }
+  // Everything settled before the sweep began is credited now, unless the batch was full (the
+  // next tick goes on from the same place).
+  if (due.length < BATCH) {
+    const ofMerchant = merchantId === undefined ? sql`true` : eq(pointConfigs.merchantId, merchantId);
+    await db
+      .update(pointConfigs)
+      .set({ sweptUntil: new Date(startedAt) })
+      .where(and(eq(pointConfigs.enabled, true), ofMerchant));
   }
   return { bets: due.length, players: byPlayer.size, points: points.toString() };
 }

@@ -17,6 +17,11 @@ export const pointConfigs = pgTable('point_configs', {
   minConvert: bigint('min_convert', { mode: 'bigint' }).notNull(),
   /** Bets settled before this earn nothing: switching points on is not a retroactive gift. */
   earnSince: timestamp('earn_since', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * How far the earning sweep has read: bets settled before it (less a margin for settlements
+   * that commit late) were all credited, so the next sweep starts there, not a week back.
+   */
+  sweptUntil: timestamp('swept_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

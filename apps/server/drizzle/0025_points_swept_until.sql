@@ -1,0 +1,1 @@
+ALTER TABLE "point_configs" ADD COLUMN "swept_until" timestamp with time zone;
