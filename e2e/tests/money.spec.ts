@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { operatorHeaders, signedInPlayer } from './players.ts';
+import { fundedPlayer, operatorHeaders, signedInPlayer } from './players.ts';
 
 async function openCentre(page: Page, tab: string) {
   if (!(await page.getByTestId('member-centre').isVisible())) {
@@ -132,4 +132,26 @@ test('a payout that never arrived is reported with proof images (KM)', async ({ 
   await page.getByTestId('proof-files').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png });
   await page.getByTestId('proof-submit').click();
   await expect(page.getByTestId('withdraw-records')).toContainText('មិនបានទទួល');
+});
+
+test('a player in an agent’s team pays the agent with the payment password (EN)', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  // Registered with agent01's invitation code, with $100.00 deposited.
+  await fundedPlayer(page, request, '10000', { affiliateCode: 'MEKONG01' });
+  await expect(page.getByTestId('balance-value')).toHaveText('$100.00');
+  await openCentre(page, 'transferUpline');
+  await page.getByTestId('pp-new').fill('975310');
+  await page.getByTestId('pp-again').fill('975310');
+  await page.getByTestId('pp-submit').click();
+  const form = page.getByTestId('upline-page');
+  await expect(form).toContainText('agent01');
+  await form.getByLabel('Amount').fill('25');
+  await page.getByTestId('upline-password').fill('111111');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('balance-value')).toHaveText('$100.00');
+  await page.getByTestId('upline-password').fill('975310');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('form-ok')).toBeVisible();
+  await expect(page.getByTestId('balance-value')).toHaveText('$75.00');
 });

@@ -17,11 +17,19 @@ export async function operatorHeaders(request: APIRequestContext, second = false
 /** The signed-in page's session token, as the portal keeps it. */
 export const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
 
-/** A new player (real name Sok Dara) signed in on this page, from the address it registered from. */
-export async function signedInPlayer(page: Page, request: APIRequestContext, prefix = 'gp') {
+/**
+ * A new player (real name Sok Dara) signed in on this page, from the address it registered from;
+ * `fields` joins the registration (an agent's affiliateCode puts the player in that agent's team).
+ */
+export async function signedInPlayer(
+  page: Page,
+  request: APIRequestContext,
+  prefix = 'gp',
+  fields: Record<string, string> = {},
+) {
   const ip = await ownAddress(page);
   const username = uniqueName(prefix);
-  await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
+  await registerViaApi(request, { username, payeeName: 'Sok Dara', ...fields }, ip);
   await page.goto('/login');
   const form = page.getByTestId('page-login');
   await form.getByTestId('login-username').fill(username);
@@ -36,8 +44,13 @@ export async function signedInPlayer(page: Page, request: APIRequestContext, pre
  * A new player signed in on this page with `amount` (minor units: '10000' is $100.00) in the
  * wallet, paid in the real way: a bank deposit the operator confirms.
  */
-export async function fundedPlayer(page: Page, request: APIRequestContext, amount = '10000') {
-  const username = await signedInPlayer(page, request);
+export async function fundedPlayer(
+  page: Page,
+  request: APIRequestContext,
+  amount = '10000',
+  fields: Record<string, string> = {},
+) {
+  const username = await signedInPlayer(page, request, 'gp', fields);
   const auth = { authorization: await sessionToken(page) };
   const channels = (await (await request.get('/wps/transaction/deposit/channels', { headers: auth })).json()).value;
   const bank = channels.find((c: { kind: string }) => c.kind === 'BANK');

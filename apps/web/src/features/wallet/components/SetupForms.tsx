@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { addBankCard, setPaymentPassword } from '../api/wallet.ts';
 import { FormResult } from './Money.tsx';
@@ -28,30 +29,20 @@ export function PaymentPasswordForm() {
   return (
     <form className="stack" onSubmit={submit} noValidate data-testid="payment-password-form">
       <p>{t('wallet.setup.paymentPasswordIntro')}</p>
-      <div className="field">
-        <label htmlFor="pp-new">{t('wallet.paymentPassword')}</label>
-        <input
-          id="pp-new"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          value={pw}
-          onChange={(e) => setPw(e.target.value)}
-          data-testid="pp-new"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="pp-again">{t('wallet.setup.confirmPaymentPassword')}</label>
-        <input
-          id="pp-again"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-          data-testid="pp-again"
-        />
-      </div>
+      <PaymentPasswordField
+        id="pp-new"
+        label={t('wallet.paymentPassword')}
+        value={pw}
+        onChange={setPw}
+        testId="pp-new"
+      />
+      <PaymentPasswordField
+        id="pp-again"
+        label={t('wallet.setup.confirmPaymentPassword')}
+        value={again}
+        onChange={setAgain}
+        testId="pp-again"
+      />
       <FormResult error={error} />
       <button type="submit" className="btn btn-primary" data-testid="pp-submit">
         {t('auth.confirm')}

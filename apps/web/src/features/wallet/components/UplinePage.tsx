@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { parseAmount } from '../../../shared/lib/money.ts';
+import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { transferUpline } from '../api/wallet.ts';
 import { FormResult } from './Money.tsx';
@@ -43,16 +44,13 @@ export function UplinePage() {
         <label htmlFor="up-amount">{t('wallet.amount')}</label>
         <input id="up-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor="up-password">{t('wallet.paymentPassword')}</label>
-        <input
-          id="up-password"
-          type="password"
-          inputMode="numeric"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <PaymentPasswordField
+        id="up-password"
+        label={t('wallet.paymentPassword')}
+        value={password}
+        onChange={setPassword}
+        testId="upline-password"
+      />
       <FormResult ok={ok} error={error} />
       <button type="submit" className="btn btn-primary">
         {t('auth.confirm')}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
+import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { useWagering } from '../../records/api/records.ts';
 import { confirmWithdrawal, useBankCards, useWithdrawRecords, withdraw } from '../api/wallet.ts';
@@ -94,18 +95,13 @@ export function WithdrawPage() {
             data-testid="withdraw-amount"
           />
         </div>
-        <div className="field">
-          <label htmlFor="withdraw-password">{t('wallet.paymentPassword')}</label>
-          <input
-            id="withdraw-password"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="withdraw-password"
-          />
-        </div>
+        <PaymentPasswordField
+          id="withdraw-password"
+          label={t('wallet.paymentPassword')}
+          value={password}
+          onChange={setPassword}
+          testId="withdraw-password"
+        />
         <FormResult ok={ok} error={error} />
         <button type="submit" className="btn btn-primary" data-testid="withdraw-submit">
           {t('auth.withdraw')}
