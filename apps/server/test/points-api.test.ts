@@ -31,6 +31,16 @@ const history = async (auth: Record<string, string>) =>
 const details = async (auth: Record<string, string>, query = '') =>
   (await app.inject({ url: `/wps/relay/ODSFE2_MemTransDet${query}`, headers: auth })).json().value;
 
+/** A brand of its own (points not set up yet), its operator, and a player with $1,000.00. */
+async function brandWithFundedPlayer() {
+  const other = await createMerchant(database);
+  const otherOp = { ...other.headers, authorization: (await operatorToken(app, other.headers, other.id)).token };
+  const p = await player(app, other.headers, other.id);
+  const { fund, channels } = await import('./helpers/money.ts');
+  await fund(app, p.auth, otherOp, (await channels(app, other.id)).bank.id, '100000');
+  return { other, otherOp, p };
+}
+
 describe('point rules and earning', () => {
   it('shows points switched off until an operator sets the rules, then the rules to visitors', async () => {
     const other = await createMerchant(database);
@@ -48,11 +58,7 @@ describe('point rules and earning', () => {
   });
 
   it('bets settled before the rules existed earn nothing; later ones earn once per bet, by bet', async () => {
-    const other = await createMerchant(database);
-    const otherOp = { ...other.headers, authorization: (await operatorToken(app, other.headers, other.id)).token };
-    const p = await player(app, other.headers, other.id);
-    const { fund, channels } = await import('./helpers/money.ts');
-    await fund(app, p.auth, otherOp, (await channels(app, other.id)).bank.id, '100000');
+    const { other, otherOp, p } = await brandWithFundedPlayer();
     await settledBet(app, other.id, p.member.id, 5_000n);
     await setRules(app, otherOp);
     await settledBet(app, other.id, p.member.id, 1_250n); // 12 points: the part unit earns nothing
@@ -67,11 +73,7 @@ describe('point rules and earning', () => {
   });
 
   it('a sweep starts an hour before where the last complete one began, not a week back', async () => {
-    const other = await createMerchant(database);
-    const otherOp = { ...other.headers, authorization: (await operatorToken(app, other.headers, other.id)).token };
-    const p = await player(app, other.headers, other.id);
-    const { fund, channels } = await import('./helpers/money.ts');
-    await fund(app, p.auth, otherOp, (await channels(app, other.id)).bank.id, '100000');
+    const { other, otherOp, p } = await brandWithFundedPlayer();
     await setRules(app, otherOp);
     await database.db
       .update(pointConfigs)
