@@ -82,7 +82,8 @@ describe('point rules and earning', () => {
     await settledBet(app, other.id, p.member.id, 1_000n);
     expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 1, points: '10' });
     const [config] = await database.db.select().from(pointConfigs).where(eq(pointConfigs.merchantId, other.id));
-    expect(config?.sweptUntil).toBeInstanceOf(Date);
+    const sweptUntil = config?.sweptUntil;
+    if (!sweptUntil) throw new Error('the sweep did not record how far it read');
     // Two settlements that commit after that sweep, dated before it began: one within the margin
     // for late commits is still found; one dated two hours earlier is behind the watermark.
     const late = await settledBet(app, other.id, p.member.id, 2_000n);
@@ -90,7 +91,7 @@ describe('point rules and earning', () => {
     const dated = (externalId: string, ms: number) =>
       database.db
         .update(bets)
-        .set({ settledAt: new Date((config?.sweptUntil as Date).getTime() - ms) })
+        .set({ settledAt: new Date(sweptUntil.getTime() - ms) })
         .where(and(eq(bets.merchantId, other.id), eq(bets.externalId, externalId)));
     await dated(late, 30 * 60_000);
     await dated(stale, 2 * 3_600_000);
