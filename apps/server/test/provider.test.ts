@@ -4,13 +4,14 @@
  * credits without a debit and after the round closed, and concurrent debits.
  */
 import { PROVIDER_HEADERS } from '@mekong/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { grantBonus } from '../src/modules/bonus/service.ts';
 import { signProvider } from '../src/modules/provider/signature.ts';
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { games, launchTickets, providerVendors } from '../src/platform/db/schema.ts';
+import { auditLog, games, launchTickets, providerVendors } from '../src/platform/db/schema.ts';
 import { loginToken, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
@@ -180,6 +181,36 @@ describe('debits', () => {
     expect((await bet(s.token, '100', { gameCode: 'no-such-game' })).body.status).toBe('UNKNOWN_GAME');
     expect((await bet(s.token, '0')).body.status).toBe('BAD_REQUEST');
     expect((await call('balance', { token: s.token })).body.balance).toBe('500');
+  });
+
+  it('take the stake once when one transaction arrives several times at once', async () => {
+    const s = await session(1000n);
+    const transactionId = uniqueCode('tx');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => bet(s.token, '100', { transactionId, roundId: 'r-twice' })),
+    );
+    expect(answers.map((a) => a.body)).toEqual(
+      Array.from({ length: 5 }, () => expect.objectContaining({ status: 'OK', balance: '900', transactionId })),
+    );
+    expect(answers.filter((a) => !a.body.replayed)).toHaveLength(1);
+    expect((await call('balance', { token: s.token })).body.balance).toBe('900');
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bet.place'), sql`${auditLog.details}->>'key' = ${transactionId}`));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuse a bet on a round the vendor already closed', async () => {
+    const s = await session(1000n);
+    const roundId = uniqueCode('round');
+    const debitId = uniqueCode('tx');
+    await bet(s.token, '100', { transactionId: debitId, roundId });
+    const close = { transactionId: uniqueCode('win'), referenceId: debitId, roundId, amount: '0', currency: 'USD' };
+    expect((await call('credit', { ...close, roundClosed: true })).body.status).toBe('OK');
+    const after = await bet(s.token, '100', { roundId });
+    expect(after.body.status).toBe('ROUND_CLOSED');
+    expect((await call('balance', { token: s.token })).body.balance).toBe('900');
   });
 
   it('never overdraw under concurrent debits', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { bets } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type Actor, runMoneyCommand } from '../../platform/money/command.ts';
+import { type Actor, type MoneyCommand, runMoneyCommand } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
 import { gamesHouseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
@@ -40,6 +40,16 @@ export type OnMoved = (
   moved: { betId: number; transactionId: number; balance: bigint },
 ) => Promise<Record<string, number | string>>;
 
+/** The money command a bet's placement is: keyed by the source's bet id in its vendor's scope. */
+export const betCommand = (merchantId: number, bet: BetPlacement, actor: Actor): MoneyCommand => ({
+  merchantId,
+  scope: `bet:${bet.vendorCode}`,
+  key: bet.externalId,
+  input: { op: 'bet', ...bet, stake: bet.stake.toString() },
+  actor,
+  action: 'bet.place',
+});
+
 /** Takes the stake (player -> house games) and records the bet, in one money command. */
 export async function placeBet(
   db: Db,
@@ -51,12 +61,7 @@ export async function placeBet(
   if (bet.stake <= 0n) throw new AppError('request.param.err', 'A stake must be positive');
   const wallet = await walletOf(db, merchant, bet.memberId, bet.source, bet.vendorCode);
   const result = await moveMoney(db, {
-    merchantId: merchant.id,
-    scope: `bet:${bet.vendorCode}`,
-    key: bet.externalId,
-    input: { op: 'bet', ...bet, stake: bet.stake.toString() },
-    actor,
-    action: 'bet.place',
+    ...betCommand(merchant.id, bet, actor),
     type: 'BET',
     memberId: bet.memberId,
     reference: bet.externalId,

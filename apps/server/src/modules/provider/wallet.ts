@@ -1,12 +1,12 @@
 import type { ProviderAnswer, ProviderStatus } from '@mekong/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { type Db, preparedRun } from '../../platform/db/index.ts';
 import { bets, games, ledgerAccounts, providerRounds, providerTransactions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runMoneyCommand } from '../../platform/money/command.ts';
-import type { Tx } from '../../platform/money/ledger.ts';
+import { commandText, runMoneyCommand, withRetries } from '../../platform/money/command.ts';
+import { codeOf, ledgerError, type Tx } from '../../platform/money/ledger.ts';
 import { recentAnswers } from '../../platform/recent.ts';
-import { type BetMerchant, placeBet, walletOf } from '../bets/service.ts';
+import { type BetMerchant, type BetPlacement, betCommand, walletOf } from '../bets/service.ts';
 import { progressWagering } from '../bets/wagering.ts';
 import { gamesHouseAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
@@ -86,7 +86,14 @@ function categoryOf(db: Db, vendorCode: string, gameCode: string) {
   });
 }
 
-/** A bet: refused after a rollback of its id or on a closed round; otherwise the stake is taken. */
+const PROVIDER_DEBIT = `select response, replayed from provider_debit($1::int, $2::int, $3, $4, $5, $6, $7,
+  $8::bigint, $9, $10::jsonb, $11::bigint, $12::bigint, $13, $14::jsonb, $15)`;
+
+/**
+ * A bet: refused after a rollback of its id or on a closed round; otherwise the stake is taken.
+ * The checks that need no lock are made here; the rest, the money and the records are one
+ * statement, provider_debit() (migration 0026), the steps placeBet's money command would take.
+ */
 export async function debit(
   db: Db,
   vendorCode: string,
@@ -108,78 +115,57 @@ export async function debit(
   if (call.amount <= 0n) throw new ProviderRefusal('BAD_REQUEST');
   const category = await categoryOf(db, vendorCode, call.gameCode);
   if (!category) throw new ProviderRefusal('UNKNOWN_GAME');
-  const ids = { vendorCode, transactionId: call.transactionId, merchantId: p.merchant.id, memberId: p.member.id };
+  const bet: BetPlacement = {
+    memberId: p.member.id,
+    source: 'VENDOR',
+    category,
+    vendorCode,
+    gameCode: call.gameCode,
+    roundId: call.roundId,
+    externalId: call.transactionId,
+    stake: call.amount,
+    detail: { ...(call.detail ?? {}), mode: p.mode },
+  };
+  const text = commandText(betCommand(p.merchant.id, bet, actorOf(vendorCode)));
+  const wallet = await walletOf(db, p.merchant, p.member.id, 'VENDOR', vendorCode);
+  const house = await gamesHouseAccount(db, p.merchant.id, p.member.id, p.merchant.currency);
+  const values = [
+    p.merchant.id,
+    p.member.id,
+    vendorCode,
+    call.transactionId,
+    call.roundId,
+    call.gameCode,
+    category,
+    call.amount.toString(),
+    p.merchant.currency,
+    JSON.stringify(bet.detail),
+    wallet,
+    house,
+    text.requestHash,
+    text.details,
+    fingerprint,
+  ];
   try {
-    const placed = await placeBet(
-      db,
-      p.merchant,
-      {
-        memberId: p.member.id,
-        source: 'VENDOR',
-        category,
-        vendorCode,
-        gameCode: call.gameCode,
-        roundId: call.roundId,
-        externalId: call.transactionId,
-        stake: call.amount,
-        detail: { ...(call.detail ?? {}), mode: p.mode },
-      },
-      actorOf(vendorCode),
-      {
-        check: async (tx) => {
-          await lockBetId(tx, vendorCode, call.transactionId);
-          const [tomb] = await tx
-            .select({ id: providerTransactions.transactionId })
-            .from(providerTransactions)
-            .where(
-              and(
-                eq(providerTransactions.vendorCode, vendorCode),
-                eq(providerTransactions.kind, 'ROLLBACK'),
-                eq(providerTransactions.referenceId, call.transactionId),
-              ),
-            );
-          if (tomb) throw new ProviderRefusal('BET_ROLLED_BACK');
-          await tx
-            .insert(providerRounds)
-            .values({ ...ids, roundId: call.roundId, gameCode: call.gameCode })
-            .onConflictDoNothing();
-          const [round] = await tx
-            .select({ closedAt: providerRounds.closedAt })
-            .from(providerRounds)
-            .where(roundKey(vendorCode, call.roundId, p.member.id))
-            .for('update');
-          if (round?.closedAt) throw new ProviderRefusal('ROUND_CLOSED');
-        },
-        onPlaced: async (tx, moved) => {
-          const answer: ProviderAnswer = {
-            status: 'OK',
-            balance: moved.balance.toString(),
-            currency: p.merchant.currency,
-            transactionId: call.transactionId,
-          };
-          await remember(
-            tx,
-            { ...ids, kind: 'DEBIT' },
-            { roundId: call.roundId, amount: call.amount, fingerprint },
-            answer,
-          );
-          return { balance: answer.balance as string };
-        },
-      },
+    const [row] = await withRetries(() =>
+      preparedRun(db)<{ response: ProviderAnswer | string; replayed: boolean }>(
+        'provider_debit',
+        PROVIDER_DEBIT,
+        values,
+      ),
     );
-    return {
-      status: 'OK',
-      balance: String((placed as { balance?: string }).balance),
-      currency: p.merchant.currency,
-      transactionId: call.transactionId,
-      ...(placed.replayed ? { replayed: true } : {}),
-    };
+    if (!row) throw new Error('provider_debit answered nothing');
+    const answer = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
+    return row.replayed ? { ...answer, replayed: true } : answer;
   } catch (err) {
-    if (err instanceof AppError && err.code === 'account.balance.not.enough')
+    if (codeOf(err) === 'MK420') throw new ProviderRefusal('BET_ROLLED_BACK');
+    if (codeOf(err) === 'MK421') throw new ProviderRefusal('ROUND_CLOSED');
+    const known = ledgerError(err);
+    if (known instanceof AppError && known.code === 'account.balance.not.enough')
       throw new ProviderRefusal('INSUFFICIENT_FUNDS', await walletBalance(db, p.merchant, p.member.id, vendorCode));
-    if (err instanceof AppError && err.code === 'idempotency.key.reused')
+    if (known instanceof AppError && known.code === 'idempotency.key.reused')
       throw new ProviderRefusal('DUPLICATE_TRANSACTION');
-    throw err;
+    throw known;
   }
 }
 

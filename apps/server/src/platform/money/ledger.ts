@@ -79,7 +79,8 @@ export function ledgerError(err: unknown): unknown {
   return broken ? new Error(broken, { cause: err }) : err;
 }
 
-function codeOf(err: unknown): string | undefined {
+/** The SQLSTATE of a database error, wherever the driver or drizzle wrapped it. */
+export function codeOf(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: string }).code;
     if (code) return code;
