@@ -7,11 +7,12 @@ import { PROVIDER_HEADERS } from '@mekong/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { outstandingWagering } from '../src/modules/bets/wagering.ts';
 import { grantBonus } from '../src/modules/bonus/service.ts';
 import { signProvider } from '../src/modules/provider/signature.ts';
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { auditLog, games, launchTickets, providerVendors } from '../src/platform/db/schema.ts';
+import { auditLog, games, launchTickets, providerVendors, wageringRequirements } from '../src/platform/db/schema.ts';
 import { loginToken, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
@@ -272,6 +273,42 @@ describe('credits', () => {
       payout: '150',
       status: 'SETTLED',
     });
+  });
+
+  it('count a closed round’s bets as turnover against the oldest requirements first', async () => {
+    const s = await session(0n);
+    for (const [amount, key] of [
+      [300n, uniqueCode('w1')],
+      [500n, uniqueCode('w2')],
+    ] as const)
+      await grantBonus(
+        database.db,
+        { id: m.id, currency: 'USD' },
+        { memberId: s.member.id, amount, turnoverMultiple: 1, reason: 'test', key },
+        { type: 'system', id: 'test' },
+      );
+    const roundId = uniqueCode('round');
+    const [first, second] = [uniqueCode('tx'), uniqueCode('tx')];
+    await bet(s.token, '200', { transactionId: first, roundId });
+    await bet(s.token, '250', { transactionId: second, roundId });
+    expect(await outstandingWagering(database.db, m.id, s.member.id)).toBe(800n);
+    // The closing credit names 150 of the second bet's 250 as valid: 200 + 150 count.
+    const close = { transactionId: uniqueCode('win'), referenceId: second, roundId, amount: '0', currency: 'USD' };
+    expect((await call('credit', { ...close, roundClosed: true, validStake: '150' })).body.status).toBe('OK');
+    const left = await database.db
+      .select({
+        required: wageringRequirements.required,
+        progressed: wageringRequirements.progressed,
+        status: wageringRequirements.status,
+      })
+      .from(wageringRequirements)
+      .where(eq(wageringRequirements.memberId, s.member.id))
+      .orderBy(wageringRequirements.id);
+    expect(left).toEqual([
+      { required: 300n, progressed: 300n, status: 'DONE' },
+      { required: 500n, progressed: 50n, status: 'ACTIVE' },
+    ]);
+    expect(await outstandingWagering(database.db, m.id, s.member.id)).toBe(450n);
   });
 
   it('refuse a credit for a bet never placed', async () => {

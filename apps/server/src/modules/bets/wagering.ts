@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { wageringRequirements } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
@@ -14,35 +14,12 @@ export async function addWagering(
 
 /**
  * Works valid stakes off the player's open requirements, oldest first, in the settling bet's
- * transaction. The rows are locked so two bets settling at once cannot count the same room twice.
+ * transaction: the database's progress_wagering() (migration 0027), which provider_credit() also
+ * runs, locks the rows it uses so two bets settling at once cannot count the same room twice.
  */
 export async function progressWagering(tx: Tx, merchantId: number, memberId: number, validStake: bigint) {
   if (validStake <= 0n) return;
-  const open = await tx
-    .select()
-    .from(wageringRequirements)
-    .where(
-      and(
-        eq(wageringRequirements.merchantId, merchantId),
-        eq(wageringRequirements.memberId, memberId),
-        eq(wageringRequirements.status, 'ACTIVE'),
-      ),
-    )
-    .orderBy(asc(wageringRequirements.id))
-    .for('update');
-  let left = validStake;
-  for (const r of open) {
-    if (left === 0n) break;
-    const room = r.required - r.progressed;
-    // biome-ignore lint/complexity/useMathMinMax: Math.min does not take bigints.
-    const used = room < left ? room : left;
-    left -= used;
-    const done = r.progressed + used >= r.required;
-    await tx
-      .update(wageringRequirements)
-      .set({ progressed: r.progressed + used, status: done ? 'DONE' : 'ACTIVE', doneAt: done ? new Date() : null })
-      .where(eq(wageringRequirements.id, r.id));
-  }
+  await tx.execute(sql`select progress_wagering(${merchantId}, ${memberId}, ${validStake.toString()}::bigint)`);
 }
 
 /** Turnover still to bet before a withdrawal is allowed (0 when nothing is owed). */

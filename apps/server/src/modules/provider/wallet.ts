@@ -1,13 +1,12 @@
 import type { ProviderAnswer, ProviderStatus } from '@mekong/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedRun } from '../../platform/db/index.ts';
-import { bets, games, ledgerAccounts, providerRounds, providerTransactions } from '../../platform/db/schema.ts';
+import { bets, games, ledgerAccounts, providerTransactions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commandText, runMoneyCommand, withRetries } from '../../platform/money/command.ts';
 import { codeOf, ledgerError, type Tx } from '../../platform/money/ledger.ts';
 import { recentAnswers } from '../../platform/recent.ts';
 import { type BetMerchant, type BetPlacement, betCommand, walletOf } from '../bets/service.ts';
-import { progressWagering } from '../bets/wagering.ts';
 import { gamesHouseAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
 import { playerById, type VendorPlayer } from './sessions.ts';
@@ -158,23 +157,12 @@ export async function debit(
     const answer = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
     return row.replayed ? { ...answer, replayed: true } : answer;
   } catch (err) {
-    if (codeOf(err) === 'MK420') throw new ProviderRefusal('BET_ROLLED_BACK');
-    if (codeOf(err) === 'MK421') throw new ProviderRefusal('ROUND_CLOSED');
-    const known = ledgerError(err);
-    if (known instanceof AppError && known.code === 'account.balance.not.enough')
+    const refusal = refusalOf(err);
+    if (refusal instanceof AppError && refusal.code === 'account.balance.not.enough')
       throw new ProviderRefusal('INSUFFICIENT_FUNDS', await walletBalance(db, p.merchant, p.member.id, vendorCode));
-    if (known instanceof AppError && known.code === 'idempotency.key.reused')
-      throw new ProviderRefusal('DUPLICATE_TRANSACTION');
-    throw known;
+    throw refusal;
   }
 }
-
-const roundKey = (vendorCode: string, roundId: string, memberId: number) =>
-  and(
-    eq(providerRounds.vendorCode, vendorCode),
-    eq(providerRounds.roundId, roundId),
-    eq(providerRounds.memberId, memberId),
-  );
 
 async function betOf(db: Db | Tx, vendorCode: string, externalId: string) {
   const [bet] = await db
@@ -185,50 +173,15 @@ async function betOf(db: Db | Tx, vendorCode: string, externalId: string) {
   return bet;
 }
 
-/**
- * Closes the round: its open bets are settled and count as turnover (the whole stake, or the valid
- * stake the vendor named for one of them); later credits are refused.
- */
-async function closeRound(
-  tx: Tx,
-  vendorCode: string,
-  roundId: string,
-  merchantId: number,
-  memberId: number,
-  valid?: { betId: number; validStake: bigint },
-) {
-  await tx
-    .update(providerRounds)
-    .set({ closedAt: new Date() })
-    .where(and(roundKey(vendorCode, roundId, memberId), isNull(providerRounds.closedAt)));
-  const settled = await tx
-    .update(bets)
-    .set({
-      status: 'SETTLED',
-      validStake: valid
-        ? sql`case when ${bets.id} = ${valid.betId} then ${valid.validStake} else ${bets.stake} end`
-        : sql`${bets.stake}`,
-      settledAt: new Date(),
-    })
-    .where(
-      and(
-        eq(bets.merchantId, merchantId),
-        eq(bets.memberId, memberId),
-        eq(bets.vendorCode, vendorCode),
-        eq(bets.roundId, roundId),
-        eq(bets.status, 'OPEN'),
-      ),
-    )
-    .returning({ validStake: bets.validStake });
-  await progressWagering(
-    tx,
-    merchantId,
-    memberId,
-    settled.reduce((s, b) => s + b.validStake, 0n),
-  );
-}
+const PROVIDER_CREDIT = `select response, replayed from provider_credit($1::int, $2::int, $3, $4, $5, $6::bigint, $7,
+  $8::bigint, $9::boolean, $10::bigint, $11, $12::bigint, $13::bigint, $14, $15::jsonb, $16, $17)`;
 
-/** A win (any amount, 0 for a loss that closes the round), paid into the wallet the bet came from. */
+/**
+ * A win (any amount, 0 for a loss that closes the round), paid into the wallet the bet came from.
+ * Closing the round settles its open bets, which count as turnover (the whole stake, or the valid
+ * stake the vendor named for this one); later credits are refused. The checks that need no lock
+ * are made here; the rest is one statement, provider_credit() (migration 0027).
+ */
 export async function credit(
   db: Db,
   vendorCode: string,
@@ -254,82 +207,58 @@ export async function credit(
   const merchant = player.merchant;
   if (call.currency !== merchant.currency) throw new ProviderRefusal('WRONG_CURRENCY');
   const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
-  const ids = { vendorCode, transactionId: call.transactionId, merchantId: merchant.id, memberId: bet.memberId };
-  const check = async (tx: Tx) => {
-    const [round] = await tx
-      .select({ closedAt: providerRounds.closedAt })
-      .from(providerRounds)
-      .where(roundKey(vendorCode, call.roundId, bet.memberId))
-      .for('update');
-    if (!round || round.closedAt) throw new ProviderRefusal('ROUND_CLOSED');
-    const [now] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, bet.id));
-    if (now?.status === 'CANCELLED') throw new ProviderRefusal('BET_ROLLED_BACK');
-  };
-  const finish = async (tx: Tx, balance: bigint, transactionId?: number) => {
-    await tx
-      .update(bets)
-      .set({
-        payout: sql`${bets.payout} + ${call.amount}`,
-        creditTransactionId: transactionId ?? bet.creditTransactionId,
-      })
-      .where(eq(bets.id, bet.id));
-    if (call.roundClosed) {
-      const valid = call.validStake === undefined ? undefined : { betId: bet.id, validStake: call.validStake };
-      await closeRound(tx, vendorCode, call.roundId, merchant.id, bet.memberId, valid);
-    }
-    const answer: ProviderAnswer = {
-      status: 'OK',
-      balance: balance.toString(),
-      currency: merchant.currency,
-      transactionId: call.transactionId,
-    };
-    await remember(
-      tx,
-      { ...ids, kind: 'CREDIT' },
-      { roundId: call.roundId, referenceId: call.referenceId, amount: call.amount, fingerprint },
-      answer,
-    );
-    return { balance: balance.toString() };
-  };
-  const command = {
+  const house = await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency);
+  const text = commandText({
     merchantId: merchant.id,
     scope: `credit:${vendorCode}`,
     key: call.transactionId,
     input: { ...call, amount: call.amount.toString() },
     actor: actorOf(vendorCode),
     action: 'vendor.credit',
-  };
-  const result =
-    call.amount > 0n
-      ? await moveMoney(db, {
-          ...command,
-          type: 'BET_PAYOUT',
-          memberId: bet.memberId,
-          reference: call.transactionId,
-          meta: { vendorCode, gameCode: bet.gameCode, roundId: call.roundId, betId: bet.id },
-          amount: call.amount,
-          accounts: async () => ({
-            from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
-            to: wallet,
-          }),
-          check: async (tx) => check(tx),
-          after: (tx, transactionId, balances) => finish(tx, balances.get(wallet) ?? 0n, transactionId),
-        })
-      : await runMoneyCommand(db, command, async (tx) => {
-          await check(tx);
-          const [row] = await tx
-            .select({ b: ledgerAccounts.balance })
-            .from(ledgerAccounts)
-            .where(eq(ledgerAccounts.id, wallet));
-          return finish(tx, row?.b ?? 0n);
-        });
-  return {
-    status: 'OK',
-    balance: String(result.value.balance),
-    currency: merchant.currency,
-    transactionId: call.transactionId,
-    ...(result.replayed ? { replayed: true } : {}),
-  };
+  });
+  const values = [
+    merchant.id,
+    bet.memberId,
+    vendorCode,
+    call.transactionId,
+    call.roundId,
+    bet.id,
+    bet.gameCode,
+    call.amount.toString(),
+    call.roundClosed,
+    call.validStake === undefined ? null : call.validStake.toString(),
+    merchant.currency,
+    wallet,
+    house,
+    text.requestHash,
+    text.details,
+    call.referenceId,
+    fingerprint,
+  ];
+  try {
+    const [row] = await withRetries(() =>
+      preparedRun(db)<{ response: ProviderAnswer | string; replayed: boolean }>(
+        'provider_credit',
+        PROVIDER_CREDIT,
+        values,
+      ),
+    );
+    if (!row) throw new Error('provider_credit answered nothing');
+    const answer = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
+    return row.replayed ? { ...answer, replayed: true } : answer;
+  } catch (err) {
+    throw refusalOf(err);
+  }
+}
+
+/** What provider_debit() and provider_credit() raise, as the vendor's answer. */
+function refusalOf(err: unknown): unknown {
+  if (codeOf(err) === 'MK420') return new ProviderRefusal('BET_ROLLED_BACK');
+  if (codeOf(err) === 'MK421') return new ProviderRefusal('ROUND_CLOSED');
+  const known = ledgerError(err);
+  if (known instanceof AppError && known.code === 'idempotency.key.reused')
+    return new ProviderRefusal('DUPLICATE_TRANSACTION');
+  return known;
 }
 
 /**
