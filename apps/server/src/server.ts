@@ -2,15 +2,21 @@ import { buildApp } from './app.ts';
 import { scheduledJobs } from './jobs.ts';
 import { startLotteryClock } from './modules/lottery/clock.ts';
 import { loadConfig } from './platform/config.ts';
+import { exclusively } from './platform/db/index.ts';
 import { startJobs } from './platform/jobs/index.ts';
 import { DEMO_MERCHANT, seedDemo } from './seed/demo.ts';
 import { seedDemoOperator } from './seed/operator.ts';
 
 const config = loadConfig();
 const app = await buildApp({ config });
+/** Any constant works; every process that seeds the demo takes the same one. */
+const SEED_LOCK = 727_002;
 if (config.seedDemo) {
-  await seedDemo(app.database.db);
-  const operators = await seedDemoOperator(app.database.db, DEMO_MERCHANT.code);
+  // Processes starting at once seed one after another: the later ones find the demo in place.
+  const operators = await exclusively(app.database, SEED_LOCK, async () => {
+    await seedDemo(app.database.db);
+    return seedDemoOperator(app.database.db, DEMO_MERCHANT.code);
+  });
   if (operators) app.log.warn({ operators }, 'demo operators created: keep these, they are shown only once');
 }
 

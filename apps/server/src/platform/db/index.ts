@@ -93,6 +93,37 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/** Work waiting on each lock in this process, so two callers of one process queue as well. */
+const localLocks = new Map<number, Promise<unknown>>();
+
+/**
+ * Runs `work` while no other process, and no other caller in this one, runs work under the same
+ * lock (a PostgreSQL advisory lock held by a connection of its own; embedded PGlite has one
+ * process). Several processes starting at once use it to seed the demo one after another.
+ */
+export async function exclusively<T>(database: Database, lockId: number, work: () => Promise<T>): Promise<T> {
+  const before = localLocks.get(lockId) ?? Promise.resolve();
+  const run = before.catch(() => {}).then(() => acrossProcesses(database, lockId, work));
+  localLocks.set(lockId, run);
+  try {
+    return await run;
+  } finally {
+    if (localLocks.get(lockId) === run) localLocks.delete(lockId);
+  }
+}
+
+async function acrossProcesses<T>(database: Database, lockId: number, work: () => Promise<T>): Promise<T> {
+  if (database.native.kind !== 'postgres') return work();
+  const client = new pg.Client({ connectionString: database.native.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
