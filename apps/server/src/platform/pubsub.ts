@@ -71,6 +71,7 @@ export async function openPubSub(database: Database, log: FastifyBaseLogger): Pr
   };
   /** Opens a listening connection; a dropped one is made again a second later, until close. */
   const connect = async (): Promise<boolean> => {
+    if (closed) return false;
     const client = new pg.Client({ connectionString: url });
     let replaced = false;
     const reconnect = () => {

@@ -80,6 +80,3 @@ export async function vendorSession(db: Db, vendorCode: string, token: string): 
     );
   return (row as VendorPlayer | undefined) ?? null;
 }
-
-/** The player a bet belongs to, for wins and rollbacks that arrive without a live session. */
-export const playerById = playerOf;

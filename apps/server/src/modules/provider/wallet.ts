@@ -1,7 +1,7 @@
 import type { ProviderAnswer, ProviderStatus } from '@mekong/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedRun } from '../../platform/db/index.ts';
-import { bets, games, ledgerAccounts, providerTransactions } from '../../platform/db/schema.ts';
+import { bets, games, ledgerAccounts, members, merchants, providerTransactions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commandText, runMoneyCommand, withRetries } from '../../platform/money/command.ts';
 import { codeOf, ledgerError, type Tx } from '../../platform/money/ledger.ts';
@@ -9,7 +9,7 @@ import { recentAnswers } from '../../platform/recent.ts';
 import { type BetMerchant, type BetPlacement, betCommand, walletOf } from '../bets/service.ts';
 import { gamesHouseAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
-import { playerById, type VendorPlayer } from './sessions.ts';
+import type { VendorPlayer } from './sessions.ts';
 
 /** A business refusal: answered with its status (and the balance where one is known). */
 export class ProviderRefusal extends Error {
@@ -164,6 +164,21 @@ export async function debit(
   }
 }
 
+/** A bet by the vendor's id, with its player's merchant (null if the player is gone), in one query. */
+async function betWithMerchant(db: Db, vendorCode: string, externalId: string) {
+  const [row] = await db
+    .select({
+      bet: bets,
+      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
+    })
+    .from(bets)
+    .leftJoin(members, and(eq(members.id, bets.memberId), eq(members.merchantId, bets.merchantId)))
+    .leftJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(and(eq(bets.vendorCode, vendorCode), eq(bets.externalId, externalId)))
+    .limit(1);
+  return row;
+}
+
 async function betOf(db: Db | Tx, vendorCode: string, externalId: string) {
   const [bet] = await db
     .select()
@@ -198,13 +213,13 @@ export async function credit(
   const fingerprint = `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}|${call.validStake ?? ''}`;
   const replay = await earlier(db, vendorCode, call.transactionId, 'CREDIT', fingerprint);
   if (replay) return replay;
-  const bet = await betOf(db, vendorCode, call.referenceId);
+  const found = await betWithMerchant(db, vendorCode, call.referenceId);
+  const bet = found?.bet;
   if (!bet || bet.roundId !== call.roundId) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
   if (call.validStake !== undefined && (!call.roundClosed || call.validStake > bet.stake))
     throw new ProviderRefusal('BAD_REQUEST');
-  const player = await playerById(db, bet.merchantId, bet.memberId);
-  if (!player) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
-  const merchant = player.merchant;
+  const merchant = found.merchant;
+  if (!merchant) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
   if (call.currency !== merchant.currency) throw new ProviderRefusal('WRONG_CURRENCY');
   const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
   const house = await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency);
@@ -273,7 +288,8 @@ export async function rollback(
   const fingerprint = `${call.referenceId}|${call.roundId}`;
   const replay = await earlier(db, vendorCode, call.transactionId, 'ROLLBACK', fingerprint);
   if (replay) return replay;
-  const bet = await betOf(db, vendorCode, call.referenceId);
+  const found = await betWithMerchant(db, vendorCode, call.referenceId);
+  const bet = found?.bet;
   if (!bet) {
     // Tombstone: the platform has no player for it, so member 0 stands for "nobody yet".
     const result = await runMoneyCommand(
@@ -302,9 +318,8 @@ export async function rollback(
     return result.replayed ? { ...result.value, replayed: true } : result.value;
   }
   if (bet.status === 'SETTLED' || bet.payout > 0n) throw new ProviderRefusal('ROUND_CLOSED');
-  const player = await playerById(db, bet.merchantId, bet.memberId);
-  if (!player) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
-  const merchant = player.merchant;
+  const merchant = found.merchant;
+  if (!merchant) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
   const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
   const result = await moveMoney(db, {
     merchantId: merchant.id,
