@@ -1,3 +1,27 @@
+-- A money command's key claim, for the one-statement commands: null when this call claimed the
+-- key (go on), else the first call's stored answer (a replay); the key with another request is
+-- refused (errcode MK409). A second caller waits on the key's row until the first commits.
+create or replace function claim_key(p_merchant integer, p_scope text, p_key text, p_request_hash text)
+returns jsonb
+language plpgsql as $$
+declare
+  v_first record;
+begin
+  insert into idempotency_keys (merchant_id, scope, key, request_hash)
+    values (p_merchant, p_scope, p_key, p_request_hash)
+    on conflict do nothing;
+  if found then
+    return null;
+  end if;
+  select k.request_hash, k.response into v_first
+    from idempotency_keys k where k.merchant_id = p_merchant and k.scope = p_scope and k.key = p_key;
+  if v_first.request_hash is distinct from p_request_hash then
+    raise exception 'this key was used for a different request' using errcode = 'MK409';
+  end if;
+  return coalesce(v_first.response, '{}'::jsonb);
+end
+$$;
+--> statement-breakpoint
 -- A vendor's debit (a bet) in one statement: what debit() in modules/provider/wallet.ts ran as a
 -- money command over a dozen round trips (key claim, the bet id's lock, the rollback tombstone,
 -- the round, the stake's postings, the bet row, the vendor's call and answer, audit line, stored
@@ -27,23 +51,16 @@ create or replace function provider_debit(
 language plpgsql as $$
 declare
   v_scope text := 'bet:' || p_vendor;
-  v_first record;
+  v_first jsonb;
   v_closed timestamptz;
   v_tx bigint;
   v_balance bigint;
   v_bet bigint;
   v_answer jsonb;
 begin
-  insert into idempotency_keys (merchant_id, scope, key, request_hash)
-    values (p_merchant, v_scope, p_transaction, p_request_hash)
-    on conflict do nothing;
-  if not found then
-    select k.request_hash, k.response into v_first
-      from idempotency_keys k where k.merchant_id = p_merchant and k.scope = v_scope and k.key = p_transaction;
-    if v_first.request_hash is distinct from p_request_hash then
-      raise exception 'this key was used for a different request' using errcode = 'MK409';
-    end if;
-    return query select jsonb_build_object('status', 'OK', 'balance', v_first.response->>'balance',
+  v_first := claim_key(p_merchant, v_scope, p_transaction, p_request_hash);
+  if v_first is not null then
+    return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
       'currency', p_currency, 'transactionId', p_transaction), true;
     return;
   end if;

@@ -61,7 +61,7 @@ create or replace function provider_credit(
 language plpgsql as $$
 declare
   v_scope text := 'credit:' || p_vendor;
-  v_first record;
+  v_first jsonb;
   v_closed timestamptz;
   v_status text;
   v_tx bigint;
@@ -69,16 +69,9 @@ declare
   v_valid bigint;
   v_answer jsonb;
 begin
-  insert into idempotency_keys (merchant_id, scope, key, request_hash)
-    values (p_merchant, v_scope, p_transaction, p_request_hash)
-    on conflict do nothing;
-  if not found then
-    select k.request_hash, k.response into v_first
-      from idempotency_keys k where k.merchant_id = p_merchant and k.scope = v_scope and k.key = p_transaction;
-    if v_first.request_hash is distinct from p_request_hash then
-      raise exception 'this key was used for a different request' using errcode = 'MK409';
-    end if;
-    return query select jsonb_build_object('status', 'OK', 'balance', v_first.response->>'balance',
+  v_first := claim_key(p_merchant, v_scope, p_transaction, p_request_hash);
+  if v_first is not null then
+    return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
       'currency', p_currency, 'transactionId', p_transaction), true;
     return;
   end if;

@@ -146,16 +146,7 @@ export async function debit(
     fingerprint,
   ];
   try {
-    const [row] = await withRetries(() =>
-      preparedRun(db)<{ response: ProviderAnswer | string; replayed: boolean }>(
-        'provider_debit',
-        PROVIDER_DEBIT,
-        values,
-      ),
-    );
-    if (!row) throw new Error('provider_debit answered nothing');
-    const answer = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
-    return row.replayed ? { ...answer, replayed: true } : answer;
+    return await providerStatement(db, 'provider_debit', PROVIDER_DEBIT, values);
   } catch (err) {
     const refusal = refusalOf(err);
     if (refusal instanceof AppError && refusal.code === 'account.balance.not.enough')
@@ -251,19 +242,20 @@ export async function credit(
     fingerprint,
   ];
   try {
-    const [row] = await withRetries(() =>
-      preparedRun(db)<{ response: ProviderAnswer | string; replayed: boolean }>(
-        'provider_credit',
-        PROVIDER_CREDIT,
-        values,
-      ),
-    );
-    if (!row) throw new Error('provider_credit answered nothing');
-    const answer = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
-    return row.replayed ? { ...answer, replayed: true } : answer;
+    return await providerStatement(db, 'provider_credit', PROVIDER_CREDIT, values);
   } catch (err) {
     throw refusalOf(err);
   }
+}
+
+/** Runs provider_debit() or provider_credit(): the vendor's answer, marked when it is a replay. */
+async function providerStatement(db: Db, name: string, text: string, values: unknown[]): Promise<ProviderAnswer> {
+  const [row] = await withRetries(() =>
+    preparedRun(db)<{ response: ProviderAnswer | string; replayed: boolean }>(name, text, values),
+  );
+  if (!row) throw new Error(`${name} answered nothing`);
+  const answer = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
+  return row.replayed ? { ...answer, replayed: true } : answer;
 }
 
 /** What provider_debit() and provider_credit() raise, as the vendor's answer. */
