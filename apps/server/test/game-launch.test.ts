@@ -67,7 +67,7 @@ describe('launch', () => {
     );
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().value.content.game_url);
-    expect(`${url.origin}${url.pathname}`).toBe('http://localhost/house/play');
+    expect(`${url.origin}${url.pathname}`).toBe(`https://${s.m.code}.test/house/play`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       ticket: expect.any(String),
       game: 'mekong-fortune',

@@ -3,6 +3,7 @@ import { envelope, launchGameQuery, launchGameValue, TRIAL_TYPE } from '@mekong/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { lotteryLaunchUrl } from '../lottery/launch.ts';
 import { requestLanguage } from './games.ts';
 import { issueLaunchTicket } from './launch.ts';
@@ -50,7 +51,7 @@ export const launchRoutes =
           mode,
           language,
         });
-        const base = launchBase(provider.launchUrl, merchant.launchGameCdns, `${request.protocol}://${request.host}`);
+        const base = launchBase(provider.launchUrl, merchant.launchGameCdns, siteOrigin(request, merchant));
         const params = new URLSearchParams({ ticket, game: game.code, lang: language, mode });
         return ok({ content: { game_url: `${base}${base.includes('?') ? '&' : '?'}${params}` } });
       },

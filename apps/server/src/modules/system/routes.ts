@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import { domainRoute, systemStatus } from './service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         systemStatus(request.merchant, {
           ip: request.ip,
           country: request.clientCountry,
-          url: `${request.protocol}://${request.host}`,
+          url: siteOrigin(request, request.merchant),
         }),
       ),
   );
