@@ -1,6 +1,7 @@
 import {
   PROVIDER_HEADERS,
   type ProviderAnswer,
+  type ProviderStatus,
   providerAuthenticate,
   providerBalance,
   providerBetsReport,
@@ -26,6 +27,8 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
+
+const HTTP: Partial<Record<ProviderStatus, number>> = { BAD_REQUEST: 400, INVALID_SIGNATURE: 401, UNKNOWN_ERROR: 500 };
 
 /** Every vendor call names its vendor; a vendor is switched on or off by an operator: kept two seconds. */
 const enabledVendors = recentAnswers<typeof providerVendors.$inferSelect | null>(2000);
@@ -61,7 +64,8 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
     return { ...v, secret: await secret };
   }
 
-  const answer = (reply: FastifyReply, body: ProviderAnswer, http = 200) => reply.code(http).send(body);
+  /** Business outcomes are HTTP 200; the statuses docs/provider-api.md gives another code keep it. */
+  const answer = (reply: FastifyReply, body: ProviderAnswer) => reply.code(HTTP[body.status] ?? 200).send(body);
 
   /** Signature, then the body's shape, then the call; refusals become their status. */
   function call<S extends z.ZodType>(
@@ -80,10 +84,9 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
           request.headers[PROVIDER_HEADERS.signature] as string | undefined,
           request.rawBody ?? '',
         );
-      if (!ok) return answer(reply, { status: 'INVALID_SIGNATURE' }, 401);
+      if (!ok) return answer(reply, { status: 'INVALID_SIGNATURE' });
       const parsed = schema.safeParse(request.body);
-      if (!parsed.success)
-        return answer(reply, { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message }, 400);
+      if (!parsed.success) return answer(reply, { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message });
       try {
         return answer(reply, await run(vendorCode, parsed.data));
       } catch (err) {
@@ -93,7 +96,7 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
             ...(err.balance !== undefined ? { balance: err.balance.toString() } : {}),
           });
         request.log.error({ err }, 'provider call failed');
-        return answer(reply, { status: 'UNKNOWN_ERROR' }, 500);
+        return answer(reply, { status: 'UNKNOWN_ERROR' });
       }
     });
   }

@@ -1,7 +1,15 @@
 import type { ProviderAnswer, ProviderStatus } from '@mekong/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedRun } from '../../platform/db/index.ts';
-import { bets, games, ledgerAccounts, members, merchants, providerTransactions } from '../../platform/db/schema.ts';
+import {
+  bets,
+  games,
+  ledgerAccounts,
+  members,
+  merchants,
+  providerRounds,
+  providerTransactions,
+} from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commandText, runMoneyCommand, withRetries } from '../../platform/money/command.ts';
 import { codeOf, ledgerError, type Tx } from '../../platform/money/ledger.ts';
@@ -57,6 +65,42 @@ async function remember(
 /** Debit and rollback of one bet id take the same lock, so neither can miss the other. */
 const lockBetId = (tx: Tx, vendorCode: string, betId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${vendorCode}:${betId}`}))`);
+
+/**
+ * The bet's round row: provider_debit() and provider_credit() lock it before reading the round
+ * and its bets, so a rollback taking it too sees every win, zero ones included, or is seen by it.
+ * Taken after lockBetId, in the order provider_debit() takes both.
+ */
+async function lockedBetState(tx: Tx, vendorCode: string, bet: { id: number; roundId: string; memberId: number }) {
+  await tx
+    .select({ closedAt: providerRounds.closedAt })
+    .from(providerRounds)
+    .where(
+      and(
+        eq(providerRounds.vendorCode, vendorCode),
+        eq(providerRounds.roundId, bet.roundId),
+        eq(providerRounds.memberId, bet.memberId),
+      ),
+    )
+    .for('update');
+  const [now] = await tx
+    .select({
+      status: bets.status,
+      payout: bets.payout,
+      credited: sql<boolean>`exists (select 1 from provider_transactions t
+        where t.vendor_code = ${vendorCode} and t.reference_id = ${bets.externalId} and t.kind = 'CREDIT')`,
+    })
+    .from(bets)
+    .where(eq(bets.id, bet.id));
+  return now;
+}
+
+/** Why a bet cannot be rolled back (docs/provider-api.md, rollback), or null if it can. */
+function rollbackRefusal(bet: { status: string; payout: bigint; credited?: boolean } | undefined) {
+  if (bet?.status === 'CANCELLED') return new ProviderRefusal('BET_ROLLED_BACK');
+  if (bet?.status !== 'OPEN' || bet.payout > 0n || bet.credited) return new ProviderRefusal('ROUND_CLOSED');
+  return null;
+}
 
 async function walletBalance(db: Db, merchant: BetMerchant, memberId: number, vendorCode: string) {
   const id = await walletOf(db, merchant, memberId, 'VENDOR', vendorCode);
@@ -179,6 +223,14 @@ async function betOf(db: Db | Tx, vendorCode: string, externalId: string) {
   return bet;
 }
 
+const creditInput = (c: Parameters<typeof credit>[2]) => ({
+  referenceId: c.referenceId,
+  roundId: c.roundId,
+  amount: c.amount.toString(),
+  roundClosed: c.roundClosed,
+  validStake: c.validStake?.toString(),
+});
+
 const PROVIDER_CREDIT = `select response, replayed from provider_credit($1::int, $2::int, $3, $4, $5, $6::bigint, $7,
   $8::bigint, $9::boolean, $10::bigint, $11, $12::bigint, $13::bigint, $14, $15::jsonb, $16, $17)`;
 
@@ -218,7 +270,9 @@ export async function credit(
     merchantId: merchant.id,
     scope: `credit:${vendorCode}`,
     key: call.transactionId,
-    input: { ...call, amount: call.amount.toString() },
+    // What the vendor's id stands for, as the fingerprint: a resend with a new request id
+    // (the HTTP request's own id) is the same call and must replay, even while the first runs.
+    input: creditInput(call),
     actor: actorOf(vendorCode),
     action: 'vendor.credit',
   });
@@ -258,8 +312,22 @@ async function providerStatement(db: Db, name: string, text: string, values: unk
   return row.replayed ? { ...answer, replayed: true } : answer;
 }
 
+/**
+ * One vendor transaction id sent at once for calls of two kinds (or two players): each claimed a
+ * key of its own scope, and the second to record the id finds it taken. Answered as the id's
+ * reuse, as a later resend would be, not as a failure.
+ */
+function reusedId(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const x = e as { code?: string; constraint?: string };
+    if (x.code === '23505' && x.constraint === 'provider_transactions_vendor_code_transaction_id_pk') return true;
+  }
+  return false;
+}
+
 /** What provider_debit() and provider_credit() raise, as the vendor's answer. */
 function refusalOf(err: unknown): unknown {
+  if (reusedId(err)) return new ProviderRefusal('DUPLICATE_TRANSACTION');
   if (codeOf(err) === 'MK420') return new ProviderRefusal('BET_ROLLED_BACK');
   if (codeOf(err) === 'MK421') return new ProviderRefusal('ROUND_CLOSED');
   const known = ledgerError(err);
@@ -270,7 +338,9 @@ function refusalOf(err: unknown): unknown {
 
 /**
  * Cancels a bet and gives the stake back. A rollback of a bet never seen is recorded and answered
- * OK, so the late bet that follows is refused; a bet that already won or closed cannot be undone.
+ * OK, so the late bet that follows is refused; a bet that received a credit (a zero one too) or
+ * whose round closed cannot be undone (ROUND_CLOSED), nor one already rolled back (BET_ROLLED_BACK).
+ * The decision is made under the bet id's lock and its round's, the locks debits and credits take.
  */
 export async function rollback(
   db: Db,
@@ -280,91 +350,107 @@ export async function rollback(
   const fingerprint = `${call.referenceId}|${call.roundId}`;
   const replay = await earlier(db, vendorCode, call.transactionId, 'ROLLBACK', fingerprint);
   if (replay) return replay;
+  // The vendor's id stands for this, not for the HTTP request's id: resends replay.
+  const input = { referenceId: call.referenceId, roundId: call.roundId };
   const found = await betWithMerchant(db, vendorCode, call.referenceId);
   const bet = found?.bet;
-  if (!bet) {
-    // Tombstone: the platform has no player for it, so member 0 stands for "nobody yet".
-    const result = await runMoneyCommand(
-      db,
-      {
-        merchantId: 0,
-        scope: `rollback:${vendorCode}`,
-        key: call.transactionId,
-        input: call,
-        actor: actorOf(vendorCode),
-        action: 'vendor.rollback.unseen',
-      },
-      async (tx) => {
+  try {
+    if (!bet) return await tombstone(db, vendorCode, call, input, fingerprint);
+    const early = rollbackRefusal(bet);
+    if (early) throw early;
+    const merchant = found.merchant;
+    if (!merchant) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
+    const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
+    const result = await moveMoney(db, {
+      merchantId: merchant.id,
+      scope: `rollback:${vendorCode}`,
+      key: call.transactionId,
+      input,
+      actor: actorOf(vendorCode),
+      action: 'vendor.rollback',
+      type: 'BET_REFUND',
+      memberId: bet.memberId,
+      reference: call.transactionId,
+      meta: { vendorCode, gameCode: bet.gameCode, roundId: bet.roundId, betId: bet.id },
+      amount: bet.stake,
+      accounts: async () => ({
+        from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
+        to: wallet,
+      }),
+      check: async (tx) => {
         await lockBetId(tx, vendorCode, call.referenceId);
-        if (await betOf(tx, vendorCode, call.referenceId)) throw new ProviderRefusal('UNKNOWN_ERROR');
-        const answer: ProviderAnswer = { status: 'OK', transactionId: call.transactionId };
+        const refusal = rollbackRefusal(await lockedBetState(tx, vendorCode, bet));
+        if (refusal) throw refusal;
+      },
+      after: async (tx, transactionId, balances) => {
+        await tx
+          .update(bets)
+          .set({ status: 'CANCELLED', validStake: 0n, settledAt: new Date(), creditTransactionId: transactionId })
+          .where(eq(bets.id, bet.id));
+        const answer: ProviderAnswer = {
+          status: 'OK',
+          balance: (balances.get(wallet) ?? 0n).toString(),
+          currency: merchant.currency,
+          transactionId: call.transactionId,
+        };
         await remember(
           tx,
-          { vendorCode, transactionId: call.transactionId, merchantId: 0, memberId: 0, kind: 'ROLLBACK' },
-          { roundId: call.roundId, referenceId: call.referenceId, amount: 0n, fingerprint },
+          {
+            vendorCode,
+            transactionId: call.transactionId,
+            merchantId: merchant.id,
+            memberId: bet.memberId,
+            kind: 'ROLLBACK',
+          },
+          { roundId: call.roundId, referenceId: call.referenceId, amount: bet.stake, fingerprint },
           answer,
         );
-        return answer;
+        return { balance: answer.balance as string };
       },
-    );
-    return result.replayed ? { ...result.value, replayed: true } : result.value;
+    });
+    return {
+      status: 'OK',
+      balance: String(result.value.balance),
+      currency: merchant.currency,
+      transactionId: call.transactionId,
+      ...(result.replayed ? { replayed: true } : {}),
+    };
+  } catch (err) {
+    throw refusalOf(err);
   }
-  if (bet.status === 'SETTLED' || bet.payout > 0n) throw new ProviderRefusal('ROUND_CLOSED');
-  const merchant = found.merchant;
-  if (!merchant) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
-  const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
-  const result = await moveMoney(db, {
-    merchantId: merchant.id,
-    scope: `rollback:${vendorCode}`,
-    key: call.transactionId,
-    input: call,
-    actor: actorOf(vendorCode),
-    action: 'vendor.rollback',
-    type: 'BET_REFUND',
-    memberId: bet.memberId,
-    reference: call.transactionId,
-    meta: { vendorCode, gameCode: bet.gameCode, roundId: bet.roundId, betId: bet.id },
-    amount: bet.stake,
-    accounts: async () => ({
-      from: await gamesHouseAccount(db, merchant.id, bet.memberId, merchant.currency),
-      to: wallet,
-    }),
-    check: async (tx) => {
-      await lockBetId(tx, vendorCode, call.referenceId);
-      const [now] = await tx.select({ status: bets.status, payout: bets.payout }).from(bets).where(eq(bets.id, bet.id));
-      if (now?.status !== 'OPEN' || (now?.payout ?? 0n) > 0n) throw new ProviderRefusal('ROUND_CLOSED');
+}
+
+/** A rollback of a bet never seen: recorded, so the debit arriving later is refused. */
+async function tombstone(
+  db: Db,
+  vendorCode: string,
+  call: { transactionId: string; referenceId: string; roundId: string },
+  input: unknown,
+  fingerprint: string,
+): Promise<ProviderAnswer> {
+  // The platform has no player for it, so member 0 stands for "nobody yet".
+  const result = await runMoneyCommand(
+    db,
+    {
+      merchantId: 0,
+      scope: `rollback:${vendorCode}`,
+      key: call.transactionId,
+      input,
+      actor: actorOf(vendorCode),
+      action: 'vendor.rollback.unseen',
     },
-    after: async (tx, transactionId, balances) => {
-      await tx
-        .update(bets)
-        .set({ status: 'CANCELLED', validStake: 0n, settledAt: new Date(), creditTransactionId: transactionId })
-        .where(eq(bets.id, bet.id));
-      const answer: ProviderAnswer = {
-        status: 'OK',
-        balance: (balances.get(wallet) ?? 0n).toString(),
-        currency: merchant.currency,
-        transactionId: call.transactionId,
-      };
+    async (tx) => {
+      await lockBetId(tx, vendorCode, call.referenceId);
+      if (await betOf(tx, vendorCode, call.referenceId)) throw new ProviderRefusal('UNKNOWN_ERROR');
+      const answer: ProviderAnswer = { status: 'OK', transactionId: call.transactionId };
       await remember(
         tx,
-        {
-          vendorCode,
-          transactionId: call.transactionId,
-          merchantId: merchant.id,
-          memberId: bet.memberId,
-          kind: 'ROLLBACK',
-        },
-        { roundId: call.roundId, referenceId: call.referenceId, amount: bet.stake, fingerprint },
+        { vendorCode, transactionId: call.transactionId, merchantId: 0, memberId: 0, kind: 'ROLLBACK' },
+        { roundId: call.roundId, referenceId: call.referenceId, amount: 0n, fingerprint },
         answer,
       );
-      return { balance: answer.balance as string };
+      return answer;
     },
-  });
-  return {
-    status: 'OK',
-    balance: String(result.value.balance),
-    currency: merchant.currency,
-    transactionId: call.transactionId,
-    ...(result.replayed ? { replayed: true } : {}),
-  };
+  );
+  return result.replayed ? { ...result.value, replayed: true } : result.value;
 }
