@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { drainRequest } from './drain.ts';
 import { AppError, fail } from './errors.ts';
 
 /** Same shape as the rule-based field errors: `{ fields: { name: { key, min, max } } }`. */
@@ -7,7 +8,7 @@ type FieldError = { key: string; min: number; max: number; message: string };
 
 /** One place turns every failure into the envelope; clients never see a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // Maintenance is a planned 503, not a fault worth an error line.
       if (error.status >= 500 && error.code !== 'system.maintenance') request.log.error({ err: error }, error.message);
@@ -23,6 +24,8 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        // The body is refused unread; it is drained so the 413 is not lost to a reset (drain.ts).
+        await drainRequest(request.raw);
         return reply.status(413).send(fail('request.body.too.large', 'Request body too large'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(fail('request.media.unsupported', 'Unsupported content type'));
