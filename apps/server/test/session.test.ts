@@ -1,10 +1,11 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { DAILY_CAP } from '../src/modules/verification/codes.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { merchantModules, sessions, verificationCodes } from '../src/platform/db/schema.ts';
+import { attemptCounters, merchantModules, sessions, verificationCodes } from '../src/platform/db/schema.ts';
 import {
   authNotice,
   lastCode,
@@ -97,25 +98,25 @@ describe('login by username and password', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('locks the account for a while after ten failures, even for the right password', async () => {
+  it('locks one network out of an account after ten failures there, even for the right password', async () => {
     const member = await makeMember(app, m.id);
+    const ip = randomIp();
     for (let i = 0; i < 10; i++) {
       await login(
         app,
         m.headers,
         { username: member.account, password: `bad${i}xyz`, ...(await solvedCaptcha(app, m.headers)) },
-        randomIp(),
+        ip,
       );
     }
-    const res = await login(
-      app,
-      m.headers,
-      { username: member.account, password: member.password, ...(await solvedCaptcha(app, m.headers)) },
-      randomIp(),
-    );
+    const right = { username: member.account, password: member.password };
+    const res = await login(app, m.headers, { ...right, ...(await solvedCaptcha(app, m.headers)) }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().errorCode).toBe('login.pwd.forbidden.err');
     expect(res.json().value.lockedUntil).toEqual(expect.any(String));
+    // The lock is on that network, not on the account (decision 0004).
+    const elsewhere = await login(app, m.headers, { ...right, ...(await solvedCaptcha(app, m.headers)) }, randomIp());
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('refuses trial accounts and disabled accounts', async () => {
@@ -210,26 +211,16 @@ describe('login by SMS code', () => {
     const second = await send();
     expect(second.statusCode).toBe(429);
     expect(second.json().errorCode).toBe('sms.too.frequent');
-    const day = Array.from({ length: 9 }, (_, i) => ({
-      merchantId: m.id,
-      purpose: 'login' as const,
-      channel: 'SMS' as const,
-      target: `+855${phone}`,
-      codeHash: 'x',
-      createdAt: new Date(Date.now() - (i + 2) * 60_000),
-      expiresAt: new Date(),
-    }));
-    await database.db.insert(verificationCodes).values(day);
-    // Age the code just sent past the one-a-second throttle, leaving ten in the last day.
+    // A day of sends from this network to this number: the allowance is the requester's (decision 0004).
     await database.db
-      .update(verificationCodes)
-      .set({ createdAt: new Date(Date.now() - 5000) })
-      .where(
-        and(
-          eq(verificationCodes.target, `+855${phone}`),
-          gt(verificationCodes.createdAt, new Date(Date.now() - 60_000)),
-        ),
-      );
+      .update(attemptCounters)
+      .set({ count: DAILY_CAP })
+      .where(and(eq(attemptCounters.scope, 'code_day'), eq(attemptCounters.subject, `+855${phone}`)));
+    // Age the one-a-second throttle of the code just sent.
+    await database.db
+      .update(attemptCounters)
+      .set({ windowStartedAt: new Date(Date.now() - 5000) })
+      .where(and(eq(attemptCounters.scope, 'code_burst'), eq(attemptCounters.subject, `+855${phone}`)));
     const capped = await send();
     expect(capped.json().errorCode).toBe('sms.daily.limit');
   });

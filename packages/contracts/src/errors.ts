@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   'user.token.expired': 401,
   'login.cred.err': 401,
   'login.pwd.forbidden.err': 429,
+  /** Too many failed sign-ins to one account: networks it never signed in from wait (decision 0004). */
+  'login.new.network.paused': 429,
   'login.denied': 403,
   'login.non.member': 403,
   login_verify_required: 403,
@@ -65,6 +67,7 @@ export const ERROR_STATUS = {
   'withdraw.turnover.required': 400,
   'invalid.payment.pw': 400,
   'payment.pw.not.set': 400,
+  'payment.pw.locked': 429,
   'bank.name.mismatch': 400,
   'exists.bank.card': 409,
   'withdraw.bank.card.max': 400,

@@ -39,7 +39,7 @@ export async function transferToDownline(
       max: merchant.agentTransferMax.toString(),
     });
   }
-  await checkPaymentPassword(agent, input.paymentPassword);
+  await checkPaymentPassword(db, agent, input.paymentPassword);
   const result = await moveMoney(db, {
     merchantId: merchant.id,
     // The same scope as the member's other wallet commands: one key, one money movement.

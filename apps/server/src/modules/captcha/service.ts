@@ -1,9 +1,10 @@
 import type { SliderSolution } from '@mekong/contracts';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { challenges } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createCounters } from '../session/counters.ts';
 import { rnd } from './canvas.ts';
 import { captchaAnswer, drawCaptcha, drawSlider, SLIDER } from './pictures.ts';
 import { looksHuman, SLIDER_TOLERANCE } from './trace.ts';
@@ -12,25 +13,19 @@ type Kind = 'captcha' | 'slider';
 const LIFETIME_MS: Record<Kind, number> = { captcha: 5 * 60_000, slider: 2 * 60_000 };
 
 export function createChallengeService(db: Db) {
+  const counters = createCounters(db);
+
   /**
    * At most one new challenge of a kind a second per client key and per IP, across every process
-   * (a form that shows the captcha and then the slider is not held up by the first).
+   * (a form that shows the captcha and then the slider is not held up by the first). Each is one
+   * atomic counter, so N simultaneous requests count N and only the first is served.
    */
   async function throttle(merchantId: number, kind: Kind, clientKey: string, ip: string) {
-    const since = new Date(Date.now() - 1000);
-    const [recent] = await db
-      .select({ id: challenges.id })
-      .from(challenges)
-      .where(
-        and(
-          eq(challenges.merchantId, merchantId),
-          eq(challenges.kind, kind),
-          gt(challenges.createdAt, since),
-          or(eq(challenges.clientKey, clientKey), eq(challenges.ip, ip)),
-        ),
-      )
-      .limit(1);
-    if (recent) throw new AppError('too.much.request', 'One captcha a second');
+    const scope = `${kind}_issue`;
+    for (const subject of [`key:${clientKey}`, `ip:${ip}`]) {
+      const { count } = await counters.hit({ merchantId, scope, subject }, 1000);
+      if (count > 1) throw new AppError('too.much.request', 'One captcha a second');
+    }
   }
 
   /** A new challenge supersedes the client's pending ones of the same kind. */

@@ -20,7 +20,9 @@ async function setPassword(s: AccountServices, member: MemberRow, password: stri
     .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), mustChangePassword: false })
     .where(eq(members.id, member.id));
   await s.sessions.revokeAll(member.id, keepTokenHash);
-  await createLockout(s.db).clear(member.merchantId, member.account);
+  // Lifts every login lock on the account, by name and by phone (decision 0004).
+  const phone = member.mobile ? [phoneTarget(member.countryDialingCode ?? '', member.mobile)] : [];
+  await createLockout(s.db).clear(member.merchantId, member.account, ...phone);
 }
 
 export async function changePassword(
@@ -44,7 +46,8 @@ export async function changePassword(
 export async function sendResetEmail(
   s: AccountServices,
   merchant: ResolvedMerchant,
-  input: { username: string; email: string; origin: string; language: string | undefined },
+  /** `origin` is the merchant's own site (platform/site-origin.ts), never the request's Host. */
+  input: { username: string; email: string; origin: string; ip: string; language: string | undefined },
 ) {
   const member = await findMemberByAccount(s.db, merchant.id, input.username);
   const email = input.email.trim().toLowerCase();
@@ -58,6 +61,7 @@ export async function sendResetEmail(
     purpose: 'reset',
     channel: 'EMAIL',
     target: email,
+    requester: input.ip,
     text: resetEmailText(input.language, merchant.name, link),
   });
 }
@@ -80,7 +84,7 @@ export async function resetByEmail(
 export async function sendResetSms(
   s: AccountServices,
   merchant: ResolvedMerchant,
-  input: { mobileNum: string; countryDialingCode: string | undefined; language: string | undefined },
+  input: { mobileNum: string; countryDialingCode: string | undefined; ip: string; language: string | undefined },
 ) {
   const member = await findMemberByPhone(s.db, merchant.id, input.countryDialingCode, input.mobileNum);
   if (!member || member.type === 4) throw new AppError('not.exists.account.err', 'No account has this mobile number');
@@ -89,6 +93,7 @@ export async function sendResetSms(
     purpose: 'reset',
     channel: 'SMS',
     target: phoneTarget(input.countryDialingCode, input.mobileNum),
+    requester: input.ip,
     text: codeText(input.language, merchant.name),
   });
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
 import { memberInfo } from './info.ts';
 import { changePassword, resetByEmail, resetByPhone, sendResetEmail, sendResetSms } from './password.ts';
@@ -66,10 +67,11 @@ export const memberRoutes =
       '/wps/member/password/email',
       { config: { modId: 'COMM3' }, schema: { body: forgotByEmailRequest, response: { 200: envelope(z.null()) } } },
       async (request) => {
-        const origin = `${request.protocol}://${request.host}`;
+        // The link's host comes from the merchant's configured domains, never from the Host header.
         await sendResetEmail(s, request.merchant, {
           ...request.body,
-          origin,
+          origin: siteOrigin(request, request.merchant),
+          ip: request.ip,
           language: language(request.headers.language),
         });
         return ok(null);
@@ -94,6 +96,7 @@ export const memberRoutes =
           await sendResetSms(s, request.merchant, {
             mobileNum: request.body.mobileNum ?? request.body.mobileNo ?? '',
             countryDialingCode: request.body.countryDialingCode,
+            ip: request.ip,
             language: language(request.headers.language),
           }),
         ),

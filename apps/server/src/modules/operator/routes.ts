@@ -9,6 +9,7 @@ import { rejectDeposit, settleDeposit } from '../deposit/service.ts';
 import type { AccountServices } from '../services.ts';
 import { reviewWithdrawal } from '../withdraw/service.ts';
 import { operatorLogin } from './auth.ts';
+import { operatorUnlockRoutes } from './unlock-routes.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const runsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
@@ -25,6 +26,7 @@ const audit = (
 export const operatorRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(operatorUnlockRoutes(s));
     app.post(
       '/wps/operator/login',
       {

@@ -20,7 +20,7 @@ export async function convertPoints(
   member: SessionMember,
   input: { points: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
 ) {
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(db, member, input.paymentPassword);
   const rules = await activeRules(db, merchant.id);
   const amount = conversionAmount(input.points, rules);
   const accounts = {

@@ -47,7 +47,7 @@ async function takeStock(tx: Tx, merchantId: number, goodsId: number, quantity: 
  * for an operator. Any refusal rolls all of it back.
  */
 export async function redeemGoods(db: Db, merchant: { id: number }, member: SessionMember, input: RedeemInput) {
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(db, member, input.paymentPassword);
   await activeRules(db, merchant.id);
   const from = await pointsAccount(db, merchant.id, member.id);
   const to = await heldPointsAccount(db, merchant.id, member.id);

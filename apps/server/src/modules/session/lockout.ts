@@ -1,99 +1,90 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { loginFailures } from '../../platform/db/schema.ts';
+import { type CounterKey, createCounters, networkOf } from './counters.ts';
 
-/** Failures count within this window; a lock or a success starts a new one. */
-const WINDOW_MS = 30 * 60_000;
+/** Attempts count within this window; a lock's end or a success starts a new one. */
+export const WINDOW_MS = 30 * 60_000;
 export const LOCK_MS = 15 * 60_000;
-/** After this many failures a captcha is demanded (SPEC point 4 and GUIDE point 6). */
-export const CAPTCHA_AFTER = { account: 3, ip: 5 } as const;
+/** Past this many attempts the next one needs a captcha (SPEC point 4 and GUIDE point 6). */
+export const CAPTCHA_AFTER = { account: 3, pair: 3, network: 5 } as const;
 /**
- * After this many the account (or the IP) is locked for LOCK_MS; every further attempt in the
- * window extends the lock, so a running attack keeps it shut until the owner resets the password.
+ * At this many attempts on one account from one network, that network is locked out of that
+ * account; at this many on the account from everywhere, networks it never signed in from are.
+ * A network the account signed in from before is never locked: it passes with a captcha
+ * (decision 0004).
  */
-export const LOCK_AFTER = { account: 10, ip: 30 } as const;
+export const LOCK_AFTER = { pair: 10, account: 50 } as const;
 
-type Scope = 'account' | 'ip';
-export type LoginPressure = { captchaNeeded: boolean; lockedUntil: Date | null };
+/** The login counters: scope `login` per account (source '' = all networks, else one network). */
+const SCOPE = 'login';
+const NETWORK_SCOPE = 'login_net';
+
+export type LoginState = {
+  account: number;
+  pair: number;
+  network: number;
+  /** The account is locked for this network (pair) or for every new network (account). */
+  pairLockedUntil: Date | null;
+  accountLockedUntil: Date | null;
+};
 
 export function createLockout(db: Db) {
-  async function read(merchantId: number, scope: Scope, key: string) {
-    const [row] = await db
-      .select()
-      .from(loginFailures)
-      .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
-    if (!row) return { failures: 0, lockedUntil: null };
-    const now = Date.now();
-    const lockedUntil = row.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null;
-    const stale = now - row.windowStartedAt.getTime() > WINDOW_MS;
-    return { failures: stale ? 0 : row.failures, lockedUntil };
-  }
-
-  /** How hard the next login for this account from this IP must work. */
-  async function pressure(merchantId: number, account: string, ip: string): Promise<LoginPressure> {
-    const [a, i] = await Promise.all([read(merchantId, 'account', account), read(merchantId, 'ip', ip)]);
-    const lockedUntil = a.lockedUntil ?? i.lockedUntil;
+  const counters = createCounters(db);
+  const keys = (merchantId: number, account: string, ip: string) => {
+    const net = networkOf(ip);
     return {
-      captchaNeeded: a.failures >= CAPTCHA_AFTER.account || i.failures >= CAPTCHA_AFTER.ip || lockedUntil !== null,
-      lockedUntil,
+      account: { merchantId, scope: SCOPE, subject: account } satisfies CounterKey,
+      pair: { merchantId, scope: SCOPE, subject: account, source: net } satisfies CounterKey,
+      network: { merchantId, scope: NETWORK_SCOPE, subject: net } satisfies CounterKey,
+    };
+  };
+
+  /** Where things stand before this attempt: decides the captcha and an outright refusal. */
+  async function state(merchantId: number, account: string, ip: string): Promise<LoginState> {
+    const k = keys(merchantId, account, ip);
+    const [a, p, n] = await Promise.all([
+      counters.read(k.account, WINDOW_MS),
+      counters.read(k.pair, WINDOW_MS),
+      counters.read(k.network, WINDOW_MS),
+    ]);
+    return {
+      account: a.count,
+      pair: p.count,
+      network: n.count,
+      pairLockedUntil: p.lockedUntil,
+      accountLockedUntil: a.lockedUntil,
     };
   }
 
-  /** One atomic upsert per scope, so concurrent failures are all counted; answers the new count. */
-  async function bump(merchantId: number, scope: Scope, key: string): Promise<number> {
-    const windowStart = new Date(Date.now() - WINDOW_MS);
-    const [row] = await db
-      .insert(loginFailures)
-      .values({ merchantId, scope, key, failures: 1 })
-      .onConflictDoUpdate({
-        target: [loginFailures.merchantId, loginFailures.scope, loginFailures.key],
-        set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then now() else ${loginFailures.windowStartedAt} end`,
-        },
-      })
-      .returning({ failures: loginFailures.failures });
-    const failures = row?.failures ?? 1;
-    if (failures >= LOCK_AFTER[scope]) {
-      await db
-        .update(loginFailures)
-        .set({ lockedUntil: new Date(Date.now() + LOCK_MS) })
-        .where(
-          and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.scope, scope), eq(loginFailures.key, key)),
-        );
-    }
-    return failures;
+  /** Counts this attempt everywhere before the password or code is compared; answers its place in line. */
+  async function count(merchantId: number, account: string, ip: string) {
+    const k = keys(merchantId, account, ip);
+    const [a, p, n] = await Promise.all([
+      counters.hit(k.account, WINDOW_MS),
+      counters.hit(k.pair, WINDOW_MS),
+      counters.hit(k.network, WINDOW_MS),
+    ]);
+    return { account: a.count, pair: p.count, network: n.count };
   }
 
-  /**
-   * Counts an attempt on the account before the password is checked, so a burst of parallel
-   * guesses cannot all slip through before the count catches up. A success clears it again.
-   * Answers false when this attempt is over the limit and must not be checked at all.
-   */
-  async function reserve(merchantId: number, account: string): Promise<boolean> {
-    return (await bump(merchantId, 'account', account)) <= LOCK_AFTER.account;
+  /** A failed attempt that reached a threshold shuts that door for LOCK_MS. */
+  async function failed(merchantId: number, account: string, ip: string, counted: { account: number; pair: number }) {
+    const k = keys(merchantId, account, ip);
+    if (counted.pair >= LOCK_AFTER.pair) await counters.lock(k.pair, LOCK_MS);
+    if (counted.account >= LOCK_AFTER.account) await counters.lock(k.account, LOCK_MS);
   }
 
-  /** A failed attempt also counts against the IP; answers whether the next try needs a captcha. */
-  async function fail(merchantId: number, account: string, ip: string): Promise<LoginPressure> {
-    await bump(merchantId, 'ip', ip);
-    return pressure(merchantId, account, ip);
+  /** A success forgets the account's attempts and gives the network its attempt back. */
+  async function succeeded(merchantId: number, account: string, ip: string) {
+    await counters.clear(merchantId, [SCOPE], [account]);
+    await counters.refund(keys(merchantId, account, ip).network);
   }
 
-  /** A success or a password reset clears the account's record (not the IP's). */
-  async function clear(merchantId: number, account: string) {
-    await db
-      .delete(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.merchantId, merchantId),
-          eq(loginFailures.scope, 'account'),
-          eq(loginFailures.key, account),
-        ),
-      );
+  /** A password reset or an operator's unlock lifts every lock on these login names. */
+  async function clear(merchantId: number, ...accounts: string[]) {
+    await counters.clear(merchantId, [SCOPE], accounts);
   }
 
-  return { pressure, reserve, fail, clear };
+  return { state, count, failed, succeeded, clear };
 }
 
 export type Lockout = ReturnType<typeof createLockout>;

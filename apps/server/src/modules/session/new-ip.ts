@@ -1,5 +1,5 @@
 import type { LoginChallenge, LoginValue, VerifyMethod } from '@mekong/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { maskEmail, maskMobile, newId } from '../../platform/auth/tokens.ts';
 import { loginChallenges } from '../../platform/db/schema.ts';
@@ -90,6 +90,7 @@ export async function sendChallengeCode(
     purpose: 'new_ip',
     channel: input.method,
     target: sms ? smsTarget(member) : emailTarget(member),
+    requester: input.ip,
     text: codeText(input.language, merchant.name),
   });
 }
@@ -105,10 +106,13 @@ export async function completeChallenge(
 ): Promise<LoginValue> {
   const { row, member } = await openChallenge(s, merchant, input.challengeId, input.ip);
   if (!methodsFor(member).includes(input.method)) throw new AppError('request.param.err', 'Method not available');
-  await s.db
+  // The try is claimed before the comparison: of N simultaneous tries only MAX_TRIES get one.
+  const [claimed] = await s.db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.id, row.id));
+    .where(and(eq(loginChallenges.id, row.id), isNull(loginChallenges.usedAt), lt(loginChallenges.attempts, MAX_TRIES)))
+    .returning({ attempts: loginChallenges.attempts });
+  if (!claimed) throw new AppError('login.verify.failed', 'This verification has ended; log in again');
   let good = false;
   if (input.method === 'SMS' || input.method === 'EMAIL') {
     const target = input.method === 'SMS' ? smsTarget(member) : emailTarget(member);

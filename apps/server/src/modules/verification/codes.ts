@@ -1,13 +1,17 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { hashCode, newCode, sameHash } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { verificationCodes } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging.ts';
+import { createCounters, networkOf } from '../session/counters.ts';
 
 export const CODE_MINUTES = 5;
-/** Texts a number may receive in 24 hours, whatever they are for. */
+/** Codes one network may have sent to one number in 24 hours, whatever they are for. */
 export const DAILY_CAP = 10;
+/** Codes one network may have sent in 24 hours to all numbers together (a carrier's shared IP is many players). */
+export const NETWORK_DAILY_CAP = 200;
+const DAY_MS = 86_400_000;
 const MAX_GUESSES = 5;
 
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
@@ -20,34 +24,37 @@ export function phoneTarget(countryDialingCode: string | undefined, mobile: stri
 }
 
 export function createCodeService(db: Db, messenger: Messenger) {
+  const counters = createCounters(db);
+
+  /**
+   * The allowances belong to the requester, not to the number: one a second and DAILY_CAP a day
+   * for each number from each network, and NETWORK_DAILY_CAP a day from one network in all, so
+   * a stranger spending their own allowance on someone's number leaves the owner's intact.
+   * Each is counted by one atomic upsert before the code is sent (decision 0004).
+   */
+  async function allow(merchantId: number, target: string, requester: string) {
+    const source = networkOf(requester);
+    const burst = await counters.hit({ merchantId, scope: 'code_burst', subject: target, source }, 1000);
+    if (burst.count > 1) throw new AppError('sms.too.frequent', 'One code a second');
+    const day = await counters.hit({ merchantId, scope: 'code_day', subject: target, source }, DAY_MS);
+    if (day.count > DAILY_CAP) throw new AppError('sms.daily.limit', 'Daily limit of codes reached');
+    const all = await counters.hit({ merchantId, scope: 'code_day_net', subject: source }, DAY_MS);
+    if (all.count > NETWORK_DAILY_CAP) throw new AppError('sms.daily.limit', 'Daily limit of codes reached');
+  }
+
   /** Sends a fresh code (older pending ones for the same purpose stop working). */
   async function issue(opts: {
     merchantId: number;
     purpose: Purpose;
     channel: Channel;
     target: string;
+    /** The IP asking: allowances are counted per requester (decision 0004). */
+    requester: string;
     text: (code: string, minutes: number) => { subject?: string; body: string };
   }): Promise<{ expiredMinutes: number }> {
     const { merchantId, target } = opts;
     const now = Date.now();
-    const [last] = await db
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.target, target)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (last && now - last.createdAt.getTime() < 1000) throw new AppError('sms.too.frequent', 'One code a second');
-    const [sent] = await db
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.merchantId, merchantId),
-          eq(verificationCodes.target, target),
-          gt(verificationCodes.createdAt, new Date(now - 86_400_000)),
-        ),
-      );
-    if ((sent?.n ?? 0) >= DAILY_CAP) throw new AppError('sms.daily.limit', 'Daily limit of codes reached');
+    await allow(merchantId, target, opts.requester);
 
     const code = newCode();
     await db
@@ -96,12 +103,24 @@ export function createCodeService(db: Db, messenger: Messenger) {
       .limit(1);
     if (!row) throw new AppError('validate_verification_code_error', 'No code was sent, or it was used');
     if (row.expiresAt.getTime() <= Date.now()) throw new AppError('verification.code.expired', 'The code expired');
-    if (!sameHash(row.codeHash, hashCode(target, opts.code))) {
-      const attempts = row.attempts + 1;
-      await db
-        .update(verificationCodes)
-        .set({ attempts, ...(attempts >= MAX_GUESSES ? { usedAt: new Date() } : {}) })
-        .where(eq(verificationCodes.id, row.id));
+    // The guess is claimed before the comparison by one conditional update: of N simultaneous
+    // guesses exactly MAX_GUESSES get a number, the rest are never compared.
+    const [claim] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, row.id),
+          isNull(verificationCodes.usedAt),
+          lt(verificationCodes.attempts, MAX_GUESSES),
+        ),
+      )
+      .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts });
+    if (!claim) throw new AppError('validate_verification_code_error', 'No guesses left; send a new code');
+    if (!sameHash(claim.codeHash, hashCode(target, opts.code))) {
+      if (claim.attempts >= MAX_GUESSES) {
+        await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, row.id));
+      }
       throw new AppError('validate_verification_code_error', 'Wrong verification code');
     }
     const used = await db

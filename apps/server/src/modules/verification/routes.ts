@@ -34,6 +34,7 @@ export const verificationRoutes =
             purpose: 'login',
             channel: 'SMS',
             target: phoneTarget(countryDialingCode, mobile),
+            requester: request.ip,
             text: codeText(language(request.headers.language), request.merchant.name),
           }),
         );
@@ -62,6 +63,7 @@ export const verificationRoutes =
           purpose: 'register',
           channel: 'SMS',
           target: phoneTarget(input.countryDialingCode, mobile),
+          requester: request.ip,
           text: codeText(language(request.headers.language), merchant.name),
         }),
       );

@@ -4,6 +4,26 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createCounters } from '../session/counters.ts';
+
+/** Wrong payment passwords a member may try in WINDOW_MS before the next ones are refused unchecked. */
+export const PAYMENT_TRIES = 5;
+const WINDOW_MS = 30 * 60_000;
+const SCOPE = 'payment_pw';
+
+/**
+ * Compares a payment password after counting the try with one atomic upsert, so a stolen session
+ * firing N guesses at once gets PAYMENT_TRIES compared, not N. A right one forgets the count.
+ */
+async function verifyCounted(db: Db, member: SessionMember, hash: string, given: string) {
+  const counters = createCounters(db);
+  const key = { merchantId: member.merchantId, scope: SCOPE, subject: String(member.id) };
+  const { count } = await counters.hit(key, WINDOW_MS);
+  if (count > PAYMENT_TRIES) throw new AppError('payment.pw.locked', 'Too many wrong payment passwords');
+  if (!(await verifyPassword(hash, given))) return false;
+  await counters.clear(member.merchantId, [SCOPE], [String(member.id)]);
+  return true;
+}
 
 /** Setting it the first time needs the session only; changing it needs the old one. */
 export async function setPaymentPassword(
@@ -13,7 +33,7 @@ export async function setPaymentPassword(
 ) {
   if (
     member.paymentPasswordHash &&
-    !(await verifyPassword(member.paymentPasswordHash, input.oldPaymentPassword ?? ''))
+    !(await verifyCounted(db, member, member.paymentPasswordHash, input.oldPaymentPassword ?? ''))
   ) {
     throw new AppError('invalid.payment.pw', 'The current payment password is wrong');
   }
@@ -24,9 +44,9 @@ export async function setPaymentPassword(
 }
 
 /** Money leaving a player's hands needs the payment password. */
-export async function checkPaymentPassword(member: SessionMember, given: string) {
+export async function checkPaymentPassword(db: Db, member: SessionMember, given: string) {
   if (!member.paymentPasswordHash) throw new AppError('payment.pw.not.set', 'Set a payment password first');
-  if (!(await verifyPassword(member.paymentPasswordHash, given))) {
+  if (!(await verifyCounted(db, member, member.paymentPasswordHash, given))) {
     throw new AppError('invalid.payment.pw', 'Wrong payment password');
   }
 }

@@ -14,7 +14,7 @@ export async function transferToUpline(
   input: { amount: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
 ) {
   if (!member.uplineId) throw new AppError('request.param.err', 'You have no upline');
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(db, member, input.paymentPassword);
   const uplineId = member.uplineId;
   const result = await moveMoney(db, {
     merchantId: merchant.id,

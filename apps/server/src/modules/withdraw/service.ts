@@ -21,7 +21,7 @@ export async function requestWithdrawal(
   member: SessionMember,
   input: { bankAccountId: number; amount: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
 ) {
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(db, member, input.paymentPassword);
   const [card] = await db
     .select()
     .from(bankAccounts)

@@ -110,18 +110,24 @@ export const memberLoginIps = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
 
-/** Failed logins per account and per IP, shared by every server process. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Every attempt counter (login tries, code sends, payment-password tries, captcha issues): one
+ * row per scope, subject (the account, phone, member...) and source (the requester's network, or
+ * '' for all of them), bumped by one atomic upsert before the attempt is judged, so N
+ * simultaneous tries count N in every server process (decision 0004).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
     merchantId: integer('merchant_id').notNull(),
-    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
-    key: text('key').notNull(),
-    failures: integer('failures').notNull().default(0),
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    source: text('source').notNull().default(''),
+    count: integer('count').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.scope, t.key] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.scope, t.subject, t.source] })],
 );
 
 /** One-time codes sent by SMS or email; only their hash is kept. */
