@@ -5,6 +5,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseTransferWallets } from '../src/house/store/transfer.ts';
+import * as houseGames from '../src/house/transfer/games.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { bets, ledgerTransactions } from '../src/platform/db/schema.ts';
 import { createMerchant, openTestDatabase, uniqueCode } from './helpers/app.ts';
@@ -196,5 +198,37 @@ describe('answers as docs/provider-api.md states them', () => {
       expect(r).toEqual({ http: 400, body: { status: 'BAD_REQUEST' } });
     }
     expect(await balance(p.token)).toBe('600');
+  });
+});
+
+describe("the house's own wallet for transfer-model brands answers as the platform does", () => {
+  it('refuses a rollback after a zero credit, and a second rollback of a rolled back bet', async () => {
+    const h = { playerId: uniqueCode('p'), currency: 'USD' };
+    await database.db.insert(houseTransferWallets).values({ ...h, balance: 1000n });
+    const round = uniqueCode('round');
+    const [lost, undone] = [uniqueCode('tx'), uniqueCode('tx')];
+    for (const id of [lost, undone])
+      expect(
+        (
+          await houseGames.debit(database.db, h, {
+            transactionId: id,
+            roundId: round,
+            gameCode: GAME,
+            amount: 400n,
+            currency: 'USD',
+          })
+        ).status,
+      ).toBe('OK');
+    const zero = { transactionId: uniqueCode('win'), referenceId: lost, roundId: round, amount: 0n, currency: 'USD' };
+    expect((await houseGames.credit(database.db, { ...zero, roundClosed: false })).status).toBe('OK');
+    const rb = (referenceId: string) => ({ transactionId: uniqueCode('rb'), referenceId, roundId: round });
+    expect((await houseGames.rollback(database.db, rb(lost))).status).toBe('ROUND_CLOSED');
+    expect((await houseGames.rollback(database.db, rb(undone))).status).toBe('OK');
+    expect((await houseGames.rollback(database.db, rb(undone))).status).toBe('BET_ROLLED_BACK');
+    const [w] = await database.db
+      .select({ balance: houseTransferWallets.balance })
+      .from(houseTransferWallets)
+      .where(eq(houseTransferWallets.playerId, h.playerId));
+    expect(w?.balance).toBe(600n);
   });
 });

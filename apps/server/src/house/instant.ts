@@ -183,7 +183,8 @@ export async function voidBet(h: HouseDeps, betId: number, roundId: number, roll
   if (rollback) {
     const ids = txIds(betId, roundId);
     const answer = await h.wallet.rollback({ transactionId: ids.rollback, referenceId: ids.debit, roundId: ids.round });
-    if (answer.status !== 'OK' && answer.status !== 'UNKNOWN_TRANSACTION') return;
+    // BET_ROLLED_BACK: the platform cancelled it under another rollback id; the bet is void all the same.
+    if (!['OK', 'UNKNOWN_TRANSACTION', 'BET_ROLLED_BACK'].includes(answer.status)) return;
   }
   await h.db.transaction(async (tx) => {
     await tx.update(houseBets).set({ status: 'VOID', settledAt: new Date() }).where(eq(houseBets.id, betId));

@@ -159,14 +159,27 @@ export function rollback(db: Db, c: Rollback): Promise<ProviderAnswer> {
       return { status: 'OK', transactionId: c.transactionId };
     }
     if (bet.kind !== 'DEBIT') return { status: 'UNKNOWN_TRANSACTION' };
-    if (bet.betStatus !== 'OPEN' || bet.payout > 0n) return { status: 'ROUND_CLOSED' };
+    // As the platform answers (docs/provider-api.md, rollback): a credited bet, a zero credit
+    // included, cannot be refunded, and a bet rolled back under another id says so.
+    if (bet.betStatus === 'CANCELLED') return { status: 'BET_ROLLED_BACK' };
+    const [credited] = await tx
+      .select({ id: houseTransferTxs.id })
+      .from(houseTransferTxs)
+      .where(and(eq(houseTransferTxs.kind, 'CREDIT'), eq(houseTransferTxs.referenceId, c.referenceId)))
+      .limit(1);
+    if (bet.betStatus !== 'OPEN' || bet.payout > 0n || credited) return { status: 'ROUND_CLOSED' };
+    // The balance first, as credits take it before the bets they settle (no deadlock). Then only
+    // while still open: a credit closing the round under another bet's id settles this bet too.
     const h = { playerId: bet.playerId, currency: bet.currency };
-    const after = (await lockBalance(tx, h)) + bet.amount;
-    await setBalance(tx, h, after);
-    await tx
+    const before = await lockBalance(tx, h);
+    const cancelled = await tx
       .update(houseTransferTxs)
       .set({ betStatus: 'CANCELLED', settledAt: new Date() })
-      .where(eq(houseTransferTxs.id, bet.id));
+      .where(and(eq(houseTransferTxs.id, bet.id), eq(houseTransferTxs.betStatus, 'OPEN')))
+      .returning({ id: houseTransferTxs.id });
+    if (cancelled.length === 0) return { status: 'ROUND_CLOSED' };
+    const after = before + bet.amount;
+    await setBalance(tx, h, after);
     await insertTx(tx, {
       ...row,
       ...h,
