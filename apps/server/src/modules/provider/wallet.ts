@@ -356,8 +356,8 @@ export async function rollback(
   const bet = found?.bet;
   try {
     if (!bet) return await tombstone(db, vendorCode, call, input, fingerprint);
-    const early = rollbackRefusal(bet);
-    if (early) throw early;
+    // The bet's state is judged only after the key is claimed: a resend arriving while the first
+    // commits would otherwise read the bet it cancelled and be refused instead of replayed.
     const merchant = found.merchant;
     if (!merchant) throw new ProviderRefusal('UNKNOWN_TRANSACTION');
     const wallet = await walletOf(db, merchant, bet.memberId, 'VENDOR', vendorCode);
