@@ -18,7 +18,7 @@ test('a player deposits through the sandbox gateway and sees the money (KM)', as
   await page.getByTestId('channel-GATEWAY').check();
   await page.getByTestId('deposit-amount').fill('50');
   await page.getByTestId('deposit-submit').click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/\d+$/);
+  await expect(page).toHaveURL(/\/sandbox-pay\/\d+\/[0-9a-f]{32}$/);
   await expect(page.getByTestId('sandbox-amount')).toHaveText('50.00');
   await page.getByTestId('sandbox-pay').click();
   await expect(page).toHaveURL(/\/index\?deposit=\d+&result=paid$/);

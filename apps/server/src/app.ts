@@ -13,9 +13,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
-import { sandboxGateway } from './modules/deposit/gateway.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
-import { installSandboxPages, sandboxSecret } from './modules/deposit/sandbox.ts';
+import { paymentGateways } from './modules/deposit/sandbox.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lotteryBetRoutes } from './modules/lottery/bet-routes.ts';
 import type { LotteryDeps } from './modules/lottery/events.ts';
@@ -153,11 +152,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(memberRoutes(services));
   await app.register(verificationRoutes(services, { exposeOutbox: inspect }));
   await app.register(walletRoutes(services));
-  // Payment gateways by code; the sandbox ships inside the server so the online flow runs anywhere.
-  const secret = await sandboxSecret(db.db, config.sandboxGatewaySecret);
-  const gateways = new Map([['sandbox', sandboxGateway(secret)]]);
-  await app.register(depositRoutes(services, gateways));
-  installSandboxPages(app, db.db, secret);
+  // Payment gateways by code; the sandbox ships inside the server (where it is switched on) so the
+  // online flow runs anywhere.
+  await app.register(depositRoutes(services, await paymentGateways(app, db.db, config)));
   await app.register(withdrawRoutes(services));
   await app.register(operatorRoutes(services));
   await app.register(operatorUploadRoutes(services));

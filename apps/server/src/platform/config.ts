@@ -41,6 +41,8 @@ const envSchema = z.object({
   MESSAGING_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
   MESSAGING_HTTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MESSAGING_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The built-in sandbox payment gateway (test money): on outside production, off in production unless set. */
+  SANDBOX_GATEWAY: z.enum(['true', 'false', '1', '0']).optional(),
   /** HMAC secret of the built-in sandbox payment gateway; generated once when unset. */
   SANDBOX_GATEWAY_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /** Where the house vendor finds the provider API when it runs apart; unset, it calls this server in-process. */
@@ -64,6 +66,8 @@ export type Config = {
   session: { idleMinutes: number; maxHours: number; trialHours: number };
   sealKeys: { privateKey: string; publicKey: string } | undefined;
   messaging: { provider: 'builtin' | 'http'; url: string | undefined; token: string | undefined };
+  /** Whether the sandbox gateway's pages and callback exist at all. */
+  sandboxGateway: boolean;
   sandboxGatewaySecret: string | undefined;
   housePlatformUrl: string | undefined;
 };
@@ -101,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { privateKey: e.SEAL_PRIVATE_KEY, publicKey: e.SEAL_PUBLIC_KEY }
         : undefined,
     messaging: { provider: e.MESSAGING_PROVIDER, url: e.MESSAGING_HTTP_URL, token: e.MESSAGING_HTTP_TOKEN },
+    sandboxGateway:
+      e.SANDBOX_GATEWAY === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.SANDBOX_GATEWAY === 'true' || e.SANDBOX_GATEWAY === '1',
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
     housePlatformUrl: e.HOUSE_PLATFORM_URL,
   };

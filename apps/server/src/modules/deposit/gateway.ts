@@ -4,10 +4,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type PaymentGateway = {
   code: string;
   /** Where the player is sent to pay for a deposit order. */
-  payUrl(order: { depositId: number; amount: bigint; origin: string }): string;
+  payUrl(order: PayOrder): string;
   /** Checks the callback's signature and reads it; null when the signature is wrong. */
   readCallback(headers: Record<string, unknown>, body: unknown): GatewayCallback | null;
 };
+
+export type PayOrder = { depositId: number; merchantId: number; amount: bigint; origin: string };
 
 export type GatewayCallback = { gatewayTxId: string; depositId: number; amount: bigint; status: 'PAID' | 'FAILED' };
 
@@ -15,6 +17,21 @@ export const SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export const signSandbox = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('hex');
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The pay link's proof, as a real gateway's payment session id: only whoever opened the order
+ * (and so received its pay URL) can pay it, and only for its merchant and amount.
+ */
+export const payToken = (secret: string, order: Pick<PayOrder, 'depositId' | 'merchantId' | 'amount'>) =>
+  signSandbox(secret, `pay:${order.depositId}:${order.merchantId}:${order.amount}`).slice(0, 32);
+
+export const isPayToken = (
+  secret: string,
+  order: Pick<PayOrder, 'depositId' | 'merchantId' | 'amount'>,
+  given: string,
+) => sameText(payToken(secret, order), given);
 
 /**
  * The sandbox gateway shipped inside the server: a hosted pay page and an HMAC-SHA256 signed
@@ -24,13 +41,11 @@ export const signSandbox = (secret: string, payload: string) =>
 export function sandboxGateway(secret: string): PaymentGateway {
   return {
     code: 'sandbox',
-    payUrl: ({ depositId, origin }) => `${origin}/sandbox-pay/${depositId}`,
+    payUrl: (order) => `${order.origin}/sandbox-pay/${order.depositId}/${payToken(secret, order)}`,
     readCallback(headers, body) {
       const given = headers[SIGNATURE_HEADER];
       if (typeof given !== 'string' || typeof body !== 'object' || body === null) return null;
-      const raw = JSON.stringify(body);
-      const expected = signSandbox(secret, raw);
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
+      if (!sameText(given, signSandbox(secret, JSON.stringify(body)))) return null;
       const b = body as Record<string, unknown>;
       if (
         typeof b.txId !== 'string' ||

@@ -2,7 +2,7 @@ import { depositRequest, envelope } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deposits } from '../../platform/db/schema.ts';
+import { deposits, paymentChannels } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -40,10 +40,11 @@ export const recordQuery = z.object({
 export const depositRoutes =
   (s: AccountServices, gateways: Map<string, PaymentGateway>): FastifyPluginAsyncZod =>
   async (app) => {
+    const running = new Set(gateways.keys());
     app.get(
       '/wps/transaction/deposit/channels',
       { config: { modId: 'COMM3', auth: 'member' }, schema: { response: { 200: envelope(z.array(channel)) } } },
-      async (request) => ok(await listChannels(s.db, request.merchant.id)),
+      async (request) => ok(await listChannels(s.db, request.merchant.id, running)),
     );
 
     app.put(
@@ -52,20 +53,25 @@ export const depositRoutes =
         config: { modId: 'COMM3', auth: 'member' },
         schema: {
           body: depositRequest,
-          response: { 200: envelope(z.object({ id: z.number(), status: z.string(), payUrl: z.string().nullable() })) },
+          response: {
+            200: envelope(
+              z.object({ id: z.number(), status: z.string(), payUrl: z.string().nullable(), replayed: z.boolean() }),
+            ),
+          },
         },
       },
       async (request) => {
-        const { deposit, channel: ch } = await createDeposit(s.db, request.merchant, request.member, request.body);
-        const gateway = ch.gateway ? gateways.get(ch.gateway) : undefined;
+        const deposit = await createDeposit(s.db, request.merchant, request.member, request.body, running);
+        const gateway = deposit.gateway ? gateways.get(deposit.gateway) : undefined;
         const payUrl = gateway
           ? gateway.payUrl({
               depositId: deposit.id,
-              amount: deposit.amount,
+              merchantId: request.merchant.id,
+              amount: BigInt(deposit.amount),
               origin: `${request.protocol}://${request.host}`,
             })
           : null;
-        return ok({ id: deposit.id, status: deposit.status, payUrl });
+        return ok({ id: deposit.id, status: deposit.status, payUrl, replayed: deposit.replayed });
       },
     );
 
@@ -79,8 +85,10 @@ export const depositRoutes =
     );
 
     /**
-     * Gateways call back here. The signature is checked, the amount must match the order, and a
-     * repeated or late callback for a settled order is acknowledged without crediting again.
+     * Gateways call back here. The signature is checked; the order must be of this merchant and of
+     * a channel of this very gateway (a bank transfer is settled by an operator only), the amount
+     * must match the order, and a repeated or late callback for a settled order is acknowledged
+     * without crediting again.
      */
     app.post(
       '/wps/payment/callback/:gateway',
@@ -96,9 +104,18 @@ export const depositRoutes =
         const cb = gateway?.readCallback(request.headers, request.body);
         if (!gateway || !cb) throw new AppError('gateway.signature.invalid', 'The callback signature is not valid');
         const [order] = await s.db
-          .select()
+          .select({ id: deposits.id, amount: deposits.amount, status: deposits.status })
           .from(deposits)
-          .where(and(eq(deposits.id, cb.depositId), eq(deposits.merchantId, request.merchant.id)));
+          .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+          .where(
+            and(
+              eq(deposits.id, cb.depositId),
+              eq(deposits.merchantId, request.merchant.id),
+              eq(paymentChannels.merchantId, request.merchant.id),
+              eq(paymentChannels.kind, 'GATEWAY'),
+              eq(paymentChannels.gateway, gateway.code),
+            ),
+          );
         if (!order) throw new AppError('transaction.not.found', 'No such deposit');
         if (cb.amount !== order.amount)
           throw new AppError('deposit.amount.mismatch', 'The paid amount differs from the order');

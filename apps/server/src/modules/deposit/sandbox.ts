@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { deposits, merchants, serverKeys } from '../../platform/db/schema.ts';
-import { SIGNATURE_HEADER, signSandbox } from './gateway.ts';
+import { deposits, merchants, paymentChannels, serverKeys } from '../../platform/db/schema.ts';
+import { isPayToken, type PaymentGateway, SIGNATURE_HEADER, sandboxGateway, signSandbox } from './gateway.ts';
 
 /** The sandbox's signing secret: from the environment, else generated once per installation. */
 export async function sandboxSecret(db: Db, fromEnv: string | undefined): Promise<string> {
@@ -29,17 +30,62 @@ button{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #0b5e49
 .pay{background:#0b5e49;color:#fff}</style></head><body><main>${body}</main></body></html>`;
 
 /**
- * The sandbox gateway's hosted pages. Paying (or declining) makes the sandbox send its signed
- * callback to the platform's callback endpoint, exactly as an outside gateway would.
+ * The payment gateways this server runs, by code. The sandbox (test money) exists only where it
+ * is switched on (SANDBOX_GATEWAY, off in production unless set): off, it has no pages, no
+ * callback and no channel of it takes orders.
  */
-export function installSandboxPages(app: FastifyInstance, db: Db, secret: string) {
-  const params = z.object({ id: z.coerce.number().int().positive() });
+export async function paymentGateways(app: FastifyInstance, db: Db, config: Config) {
+  const gateways = new Map<string, PaymentGateway>();
+  if (!config.sandboxGateway) return gateways;
+  const secret = await sandboxSecret(db, config.sandboxGatewaySecret);
+  gateways.set('sandbox', sandboxGateway(secret));
+  installSandboxPages(app, db, secret);
+  return gateways;
+}
 
-  app.get('/sandbox-pay/:id', async (request, reply) => {
-    const { id } = params.parse(request.params);
-    const [order] = await db.select().from(deposits).where(eq(deposits.id, id));
+const params = z.object({ id: z.coerce.number().int().positive(), token: z.string().max(64) });
+
+/**
+ * The order a pay link names, when the link is the one the order's owner received: a deposit of
+ * a sandbox channel, with the proof made for its id, merchant and amount. Anything else (a bank
+ * transfer, another order's link, a guessed id) is not found.
+ */
+async function payableOrder(db: Db, secret: string, id: number, token: string) {
+  const [order] = await db
+    .select({
+      merchantId: deposits.merchantId,
+      amount: deposits.amount,
+      status: deposits.status,
+      code: merchants.code,
+      gateway: paymentChannels.gateway,
+    })
+    .from(deposits)
+    .innerJoin(merchants, eq(merchants.id, deposits.merchantId))
+    .innerJoin(
+      paymentChannels,
+      and(eq(paymentChannels.id, deposits.channelId), eq(paymentChannels.merchantId, deposits.merchantId)),
+    )
+    .where(eq(deposits.id, id));
+  if (order?.gateway !== 'sandbox') return null;
+  return isPayToken(secret, { depositId: id, merchantId: order.merchantId, amount: order.amount }, token)
+    ? order
+    : null;
+}
+
+/**
+ * The sandbox gateway's hosted pages, reached only by the pay link the order's owner was given.
+ * Paying (or declining) makes the sandbox send its signed callback to the platform's callback
+ * endpoint, exactly as an outside gateway would: the page itself settles nothing.
+ */
+function installSandboxPages(app: FastifyInstance, db: Db, secret: string) {
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>Payment not found</h1>'));
+
+  app.get('/sandbox-pay/:id/:token', async (request, reply) => {
+    const { id, token } = params.parse(request.params);
+    const order = await payableOrder(db, secret, id, token);
+    if (!order) return notFound(reply);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!order) return reply.status(404).send(page('Not found', '<h1>Payment not found</h1>'));
     if (order.status !== 'PENDING') {
       return page(
         'Sandbox payment',
@@ -50,21 +96,16 @@ export function installSandboxPages(app: FastifyInstance, db: Db, secret: string
       'Sandbox payment',
       `<h1>Sandbox payment</h1><p>Test gateway: no real money moves.</p>
 <p>Order <strong>${id}</strong><br>Amount <strong data-testid="sandbox-amount">${money(order.amount)}</strong></p>
-<form method="post" action="/sandbox-pay/${id}"><button class="pay" name="result" value="PAID" data-testid="sandbox-pay">Pay</button>
+<form method="post" action="/sandbox-pay/${id}/${escapeHtml(token)}"><button class="pay" name="result" value="PAID" data-testid="sandbox-pay">Pay</button>
 <button name="result" value="FAILED" data-testid="sandbox-decline">Decline</button></form>`,
     );
   });
 
-  app.post('/sandbox-pay/:id', async (request, reply) => {
-    const { id } = params.parse(request.params);
+  app.post('/sandbox-pay/:id/:token', async (request, reply) => {
+    const { id, token } = params.parse(request.params);
     const result = (request.body as { result?: string } | undefined)?.result === 'PAID' ? 'PAID' : 'FAILED';
-    const [order] = await db
-      .select({ amount: deposits.amount, code: merchants.code })
-      .from(deposits)
-      .innerJoin(merchants, eq(merchants.id, deposits.merchantId))
-      .where(eq(deposits.id, id));
-    if (!order)
-      return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>Payment not found</h1>'));
+    const order = await payableOrder(db, secret, id, token);
+    if (!order) return notFound(reply);
     const body = {
       txId: `sbx-${randomBytes(8).toString('hex')}`,
       orderId: id,
@@ -83,7 +124,9 @@ export function installSandboxPages(app: FastifyInstance, db: Db, secret: string
       },
       payload: raw,
     });
-    const ok = res.statusCode === 200;
-    return reply.redirect(`/index?deposit=${id}&result=${ok && result === 'PAID' ? 'paid' : 'failed'}`, 303);
+    // The order's state after the callback, so a second click on a paid order still says paid.
+    const [after] = await db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
+    const paid = res.statusCode === 200 && result === 'PAID' && after?.status === 'PAID';
+    return reply.redirect(`/index?deposit=${id}&result=${paid ? 'paid' : 'failed'}`, 303);
   });
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Db, preparedRun } from '../../platform/db/index.ts';
 import { lotteryDraws } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { commandText, withRetries } from '../../platform/money/command.ts';
+import { commandText, priorAnswer, withRetries } from '../../platform/money/command.ts';
 import { ledgerError } from '../../platform/money/ledger.ts';
 import { gamesHouseAccount, playerAccount } from '../wallet/accounts.ts';
 import { gameByCode, LOTTERY_VENDOR, oddsOf, prizeModeOf } from './catalog.ts';
@@ -18,6 +18,8 @@ export type SlipRequest = Slip & {
   clientRef: string;
 };
 type Merchant = { id: number; currency: string };
+/** lottery_slip()'s answer, stored under the slip's key. */
+type PlacedSlip = { bets: LotteryBetView[]; totalStake: string; balance: string };
 
 const closed = (d: Pick<DrawRow, 'issueNo'>) =>
   new AppError('lottery.draw.closed', `Betting on draw ${d.issueNo} has closed`, { issueNo: d.issueNo });
@@ -63,10 +65,21 @@ function slipError(err: unknown, draw: Pick<DrawRow, 'issueNo'>): unknown {
  * Places a slip: every line checked and priced here, then in one statement (lottery_slip(),
  * migration 0013, the money command's steps for a slip) the draw checked open under a share lock,
  * the odds version and the player's and numbers' limits held, the whole stake debited (player ->
- * house games) and one bet row per line written. Keyed by the client's reference: a retried slip
- * is placed once and a reused reference with another slip is refused.
+ * house games) and one bet row per line written. Keyed by the client's reference, looked up
+ * before any rule: a retried slip is placed once and answers its first placing even after the
+ * draw closed or the odds moved, and a reused reference with another slip is refused.
  */
 export async function placeSlip(db: Db, merchant: Merchant, memberId: number, req: SlipRequest) {
+  const cmd = {
+    merchantId: merchant.id,
+    scope: `lottery-slip:${memberId}`,
+    key: req.clientRef,
+    input: req,
+    actor: { type: 'member' as const, id: String(memberId) },
+    action: 'lottery.bet',
+  };
+  const prior = await priorAnswer<PlacedSlip>(db, cmd);
+  if (prior) return { issueNo: req.issueNo, ...prior.value, replayed: true };
   const game = await gameByCode(db, merchant.id, req.gameCode);
   const mode = prizeModeOf(game, req.prizeMode);
   const [draw] = await db
@@ -83,14 +96,6 @@ export async function placeSlip(db: Db, merchant: Merchant, memberId: number, re
   const house = await gamesHouseAccount(db, merchant.id, memberId, merchant.currency);
   const total = lines.reduce((a, l) => a + l.stake, 0n);
   const exposure = [...slipExposure(lines)].sort(([a], [b]) => (a < b ? -1 : 1));
-  const cmd = {
-    merchantId: merchant.id,
-    scope: `lottery-slip:${memberId}`,
-    key: req.clientRef,
-    input: req,
-    actor: { type: 'member' as const, id: String(memberId) },
-    action: 'lottery.bet',
-  };
   const rows = lines.map((l, i) => ({
     category: game.family === 'VN' ? 'LOTT' : 'ELOTT',
     vendor_code: LOTTERY_VENDOR,
@@ -128,10 +133,6 @@ export async function placeSlip(db: Db, merchant: Merchant, memberId: number, re
     throw slipError(err, draw);
   });
   if (!row) throw new Error('lottery_slip answered nothing');
-  const value = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as {
-    bets: LotteryBetView[];
-    totalStake: string;
-    balance: string;
-  };
+  const value = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as PlacedSlip;
   return { issueNo: draw.issueNo, ...value, replayed: row.replayed };
 }

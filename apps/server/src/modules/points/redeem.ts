@@ -96,10 +96,24 @@ export async function redeemGoods(db: Db, merchant: { id: number }, member: Sess
   }
 }
 
+/** The refusal a second verdict gets: the redemption's real state, for the loser to see. */
+async function redemptionDecided(db: Db | Tx, merchantId: number, id: number) {
+  const [now] = await db
+    .select({ status: pointRedemptions.status, reviewedBy: pointRedemptions.reviewedBy })
+    .from(pointRedemptions)
+    .where(and(eq(pointRedemptions.id, id), eq(pointRedemptions.merchantId, merchantId)));
+  return new AppError('points.redemption.decided', `Decided already: ${now?.status ?? 'unknown'}`, {
+    status: now?.status ?? null,
+    reviewedBy: now?.reviewedBy ?? null,
+  });
+}
+
 /**
  * An operator's verdict. Approval retires the held points (held -> house); rejection gives the
  * points back (held -> points) and the goods back to the stock. Decided once: the status
- * update only matches a redemption still in process.
+ * update, the command's first write, only matches a redemption still in process, so a second
+ * verdict at the same moment (the same or the other one) waits for the first and is refused
+ * with the real state; only the verdict that took effect answers success.
  */
 export async function reviewRedemption(
   db: Db,
@@ -114,17 +128,14 @@ export async function reviewRedemption(
     .from(pointRedemptions)
     .where(and(eq(pointRedemptions.id, id), eq(pointRedemptions.merchantId, merchantId)));
   if (!red) throw new AppError('points.redemption.not.found', 'No such redemption');
-  if (red.status !== 'IN_PROCESS') throw new AppError('points.redemption.decided', 'Decided already');
+  if (red.status !== 'IN_PROCESS') throw await redemptionDecided(db, merchantId, id);
   const held = await heldPointsAccount(db, merchantId, red.memberId);
   const to = approve ? await housePointsAccount(db, merchantId) : await pointsAccount(db, merchantId, red.memberId);
-  // The key is the redemption's: a second verdict at the same moment waits for the first and
-  // then answers it (the same verdict) or is refused (the other one).
   await runMoneyCommand(
     db,
     {
       merchantId,
       scope: `point-redemption:${id}`,
-      key: 'review',
       input: { id, approve },
       actor: { type: 'operator', id: String(operatorId) },
       action: approve ? 'points.redeem.approve' : 'points.redeem.reject',
@@ -135,7 +146,7 @@ export async function reviewRedemption(
         .set({ status: approve ? 'APPROVED' : 'REJECTED', reviewedBy: operatorId, reviewedAt: new Date(), note })
         .where(and(eq(pointRedemptions.id, id), eq(pointRedemptions.status, 'IN_PROCESS')))
         .returning({ id: pointRedemptions.id });
-      if (decided.length === 0) throw new AppError('points.redemption.decided', 'Decided already');
+      if (decided.length === 0) throw await redemptionDecided(tx, merchantId, id);
       // The goods row before the accounts, in the order a redemption takes them (no deadlock).
       if (!approve)
         await tx
@@ -155,9 +166,5 @@ export async function reviewRedemption(
       await tx.update(pointRedemptions).set({ decideTransactionId: transactionId }).where(eq(pointRedemptions.id, id));
       return { transactionId };
     },
-  ).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'idempotency.key.reused')
-      throw new AppError('points.redemption.decided', 'Decided already');
-    throw err;
-  });
+  );
 }

@@ -66,12 +66,16 @@ export async function reviewApplication(
       )
       .returning();
     if (!decided) {
-      const [exists] = await tx
-        .select({ id: promotionApplications.id })
+      // The loser of two verdicts at once is told what did take effect.
+      const [now] = await tx
+        .select({ status: promotionApplications.status, reviewedBy: promotionApplications.reviewedBy })
         .from(promotionApplications)
         .where(and(eq(promotionApplications.id, id), eq(promotionApplications.merchantId, merchantId)));
-      if (!exists) throw new AppError('promotion.not.found', 'No such application');
-      throw new AppError('promotion.application.decided', 'This application was decided already');
+      if (!now) throw new AppError('promotion.not.found', 'No such application');
+      throw new AppError('promotion.application.decided', `This application is ${now.status} already`, {
+        status: now.status,
+        reviewedBy: now.reviewedBy,
+      });
     }
     let rewardId: number | null = null;
     if (verdict.approve) {

@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/index.ts';
 import { bankAccounts, merchants, withdrawals } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { priorAnswer } from '../../platform/money/command.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
 import { outstandingWagering } from '../bets/wagering.ts';
 import { HOUSE_KINDS, houseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
@@ -13,7 +15,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * A withdrawal locks the amount at once (main -> locked), so it cannot be spent while an operator
- * looks at it; approval pays it out of the locked account, rejection gives it back.
+ * looks at it; approval pays it out of the locked account, rejection gives it back. Its key is
+ * looked up before any rule (password, card, limits): a resend answers the first request.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -21,6 +24,16 @@ export async function requestWithdrawal(
   member: SessionMember,
   input: { bankAccountId: number; amount: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
 ) {
+  const cmd = {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'withdraw', bankAccountId: input.bankAccountId, amount: input.amount },
+    actor: { type: 'member' as const, id: String(member.id) },
+    action: 'withdraw.request',
+  };
+  const prior = await priorAnswer<{ withdrawalId: number }>(db, cmd);
+  if (prior) return { id: Number(prior.value.withdrawalId), replayed: true };
   await checkPaymentPassword(db, member, input.paymentPassword);
   const [card] = await db
     .select()
@@ -35,12 +48,7 @@ export async function requestWithdrawal(
   }
   const since = new Date(Date.now() - DAY_MS);
   const result = await moveMoney(db, {
-    merchantId: merchant.id,
-    scope: `member:${member.id}`,
-    key: input.idempotencyKey,
-    input: { op: 'withdraw', bankAccountId: card.id, amount: input.amount },
-    actor: { type: 'member', id: String(member.id) },
-    action: 'withdraw.request',
+    ...cmd,
     type: 'WITHDRAW_LOCK',
     memberId: member.id,
     amount: input.amount,
@@ -87,7 +95,33 @@ export async function requestWithdrawal(
   return { id: Number(result.value.withdrawalId), replayed: result.replayed };
 }
 
-/** An operator's verdict: pay out (locked -> house payouts) or give back (locked -> main). */
+/** The refusal a second decision gets: the withdrawal's real state, for the loser to see. */
+async function withdrawalDecided(db: Db | Tx, merchantId: number, id: number) {
+  const [now] = await db
+    .select({
+      status: withdrawals.status,
+      confirmation: withdrawals.confirmation,
+      reviewedBy: withdrawals.reviewedBy,
+      reviewedAt: withdrawals.reviewedAt,
+    })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.merchantId, merchantId)));
+  if (!now) return new AppError('transaction.not.found', 'No such withdrawal');
+  return new AppError('account.booked.trans.confirmed', `This withdrawal is ${now.status} already`, {
+    status: now.status,
+    confirmation: now.confirmation,
+    reviewedBy: now.reviewedBy,
+    reviewedAt: now.reviewedAt?.toISOString() ?? null,
+  });
+}
+
+/**
+ * An operator's verdict: pay out (locked -> house payouts) or give back (locked -> main). The
+ * PENDING -> decided flip is the first write of the money command's transaction: a second
+ * verdict at the same moment (the same or the other one, on any process) waits on the row, finds
+ * it decided and is refused with its real state, so only the operator whose verdict took effect
+ * is told success.
+ */
 export async function reviewWithdrawal(
   db: Db,
   merchantId: number,
@@ -105,13 +139,11 @@ export async function reviewWithdrawal(
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.merchantId, merchantId)));
   if (!merchant || !w) throw new AppError('transaction.not.found', 'No such withdrawal');
-  if (w.status !== 'PENDING')
-    throw new AppError('account.booked.trans.confirmed', 'This withdrawal was decided already');
+  if (w.status !== 'PENDING') throw await withdrawalDecided(db, merchantId, id);
   await moveMoney(db, {
     merchantId,
     scope: `withdrawal:${id}`,
-    key: 'review',
-    input: { id },
+    input: { id, approve },
     actor: { type: 'operator', id: String(operatorId) },
     action: approve ? 'withdraw.approve' : 'withdraw.reject',
     type: approve ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RETURN',
@@ -124,7 +156,7 @@ export async function reviewWithdrawal(
         ? await houseAccount(db, merchantId, HOUSE_KINDS.payouts, merchant.currency)
         : await playerAccount(db, merchantId, w.memberId, merchant.currency),
     }),
-    after: async (tx) => {
+    check: async (tx) => {
       const done = await tx
         .update(withdrawals)
         .set({
@@ -135,13 +167,16 @@ export async function reviewWithdrawal(
         })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'PENDING')))
         .returning({ id: withdrawals.id });
-      if (done.length === 0)
-        throw new AppError('account.booked.trans.confirmed', 'This withdrawal was decided already');
+      if (done.length === 0) throw await withdrawalDecided(tx, merchantId, id);
     },
   });
 }
 
-/** The player's word on a paid-out withdrawal (SPEC point 4, Withdrawal confirmation). */
+/**
+ * The player's word on a paid-out withdrawal (SPEC point 4, Withdrawal confirmation), once: of two
+ * words at once (or a word racing the automatic confirmation) the one that did not take effect
+ * is refused with the withdrawal's real state.
+ */
 export async function confirmWithdrawal(
   db: Db,
   member: SessionMember,
@@ -157,14 +192,13 @@ export async function confirmWithdrawal(
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, member.id)));
   if (!w) throw new AppError('transaction.not.found', 'No such withdrawal');
-  if (w.status !== 'APPROVED' || w.confirmation !== 'NONE')
-    throw new AppError('account.booked.trans.confirmed', 'Nothing to confirm');
+  if (w.status !== 'APPROVED' || w.confirmation !== 'NONE') throw await withdrawalDecided(db, w.merchantId, id);
   if (input.result === 'PARTIAL' && (!input.receivedAmount || input.receivedAmount >= w.amount)) {
     throw new AppError('request.param.err', 'A partial receipt needs an amount below the withdrawal');
   }
   if (input.result === 'NOT_RECEIVED' && !input.proofs?.length)
     throw new AppError('request.param.err', 'Attach proof that nothing arrived');
-  await db
+  const done = await db
     .update(withdrawals)
     .set({
       confirmation: input.result,
@@ -173,7 +207,9 @@ export async function confirmWithdrawal(
       proofs: input.proofs ?? [],
       confirmedAt: new Date(),
     })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.confirmation, 'NONE')));
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.confirmation, 'NONE')))
+    .returning({ id: withdrawals.id });
+  if (done.length === 0) throw await withdrawalDecided(db, w.merchantId, id);
 }
 
 /** Payouts nobody confirmed within the merchant's minutes count as received. */

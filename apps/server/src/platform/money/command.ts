@@ -73,6 +73,32 @@ function retryable(err: unknown): boolean {
 }
 
 /**
+ * The first answer of a keyed command, looked up before the caller checks any business rule:
+ * a resend after the rules changed (the draw closed, the limit was lowered, the password was
+ * changed) must answer what the first send did, not a refusal. Another input under the key is
+ * refused. Null when the key is unknown: the command then runs and claims it (a first send
+ * still in flight is waited for by that claim). A key row is visible only once committed, and
+ * then holds its answer.
+ */
+export async function priorAnswer<T>(db: Db, cmd: MoneyCommand): Promise<Replayable<T> | null> {
+  if (!cmd.key) return null;
+  const [first] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.merchantId, cmd.merchantId),
+        eq(idempotencyKeys.scope, cmd.scope),
+        eq(idempotencyKeys.key, cmd.key),
+      ),
+    );
+  if (!first) return null;
+  if (first.requestHash !== hashInput(cmd.input))
+    throw new AppError('idempotency.key.reused', 'This key was used for a different request');
+  return { value: first.response as T, replayed: true };
+}
+
+/**
  * The one way money changes (GUIDE point 5): in a database transaction, claim the idempotency
  * key (a second caller with the same key waits for the first to commit, then gets its answer),
  * run the business rule and its postings, write the audit line, store the answer, commit.
