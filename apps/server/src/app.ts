@@ -58,6 +58,7 @@ import { createMessenger } from './platform/messaging.ts';
 import { openPubSub, type PubSub } from './platform/pubsub.ts';
 import { installRateLimit } from './platform/rate-limit.ts';
 import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
+import { fastifyTrustProxy } from './platform/proxy.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installSpa } from './platform/spa.ts';
 
@@ -79,7 +80,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

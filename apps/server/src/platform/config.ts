@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+import { parseTrustProxy, type TrustProxy } from './proxy.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -19,8 +15,18 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a proxy in front of us (needed for the region check behind one). */
-  TRUST_PROXY: bool,
+  /**
+   * The proxies in front of us, whose X-Forwarded-For entries are believed: false (none), true or
+   * a number (that many hops: true is 1), or a comma list of their addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'false, true, a hop count or a list of addresses' });
+      return parsed ?? false;
+    }),
   WEB_DIST: z.string().optional(),
   /** Seed the demo merchant on first start. */
   SEED_DEMO: z
@@ -58,7 +64,8 @@ export type Config = {
   databasePoolMax: number;
   redisUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** See TRUST_PROXY; platform/proxy.ts turns it into Fastify's trust rule. */
+  trustProxy: TrustProxy;
   webDist: string;
   seedDemo: boolean;
   bodyLimit: number;
