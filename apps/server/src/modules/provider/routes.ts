@@ -15,12 +15,13 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { providerVendors } from '../../platform/db/schema.ts';
 import { recentAnswers } from '../../platform/recent.ts';
+import { rollback } from './rollback.ts';
 import { vendorSecret } from './secrets.ts';
 import { openVendorSession, vendorSession } from './sessions.ts';
 import { verifyProvider } from './signature.ts';
 import { recordReportedBets } from './transfer/bets-report.ts';
 import { walletModelOf } from './transfer/model.ts';
-import { balanceAnswer, credit, debit, ProviderRefusal, rollback } from './wallet.ts';
+import { balanceAnswer, credit, debit, ProviderRefusal } from './wallet.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
