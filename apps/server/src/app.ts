@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerHouse } from './house/index.ts';
 import type { HouseDeps } from './house/instant.ts';
@@ -40,6 +40,7 @@ import {
   vendorTransport,
 } from './modules/provider/transfer/caller.ts';
 import type { AccountServices } from './modules/services.ts';
+import { passwordState } from './modules/session/grant.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createCodeService } from './modules/verification/codes.ts';
@@ -55,14 +56,19 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { installFormBodies } from './platform/form-body.ts';
 import { createMerchantResolver, installMerchantGuards } from './platform/merchant.ts';
 import { createMessenger } from './platform/messaging.ts';
+import { fastifyTrustProxy } from './platform/proxy.ts';
 import { openPubSub, type PubSub } from './platform/pubsub.ts';
 import { installRateLimit } from './platform/rate-limit.ts';
 import { installSealedBodies, loadSealKeys } from './platform/sealed.ts';
-import { fastifyTrustProxy } from './platform/proxy.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installSpa } from './platform/spa.ts';
 
-export type AppDeps = { config: Config; database?: Database };
+export type AppDeps = {
+  config: Config;
+  database?: Database;
+  /** Told of every route as it is added (the route inventory test reads their guards). */
+  onRoute?: (route: RouteOptions) => void;
+};
 export type App = FastifyInstance & {
   database: Database;
   events: PubSub;
@@ -74,7 +80,7 @@ export type App = FastifyInstance & {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the whole server without listening: external plugins, then platform, then modules. */
-export async function buildApp({ config, database }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, onRoute }: AppDeps): Promise<App> {
   const db =
     database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
@@ -87,6 +93,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
@@ -137,7 +144,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     vendorApi: vendorTransferApi(db.db, vendorTransport(inProcessTransport(app))),
   };
   installSealedBodies(app, services.sealKeys);
-  installAuthGuard(app, services.sessions);
+  installAuthGuard(app, services.sessions, (member, merchant) => passwordState(member, merchant).mustChange);
   installOperatorGuard(app, db.db);
   await installSpa(app, config.webDist, resolver);
 

@@ -27,6 +27,13 @@ afterAll(async () => {
   await database.close();
 });
 
+/** A handed-out account replaces the merchant's default password before anything else answers. */
+async function changeDefault(auth: Record<string, string>) {
+  const payload = { oldPassword: 'abc123456', newPassword: 'mine1234', confirmNewPassword: 'mine1234' };
+  const res = await sealedCall(app, { url: '/wps/member/password', headers: auth, payload });
+  expect(res.statusCode).toBe(200);
+}
+
 const open = (auth: Record<string, string>, payload: Record<string, unknown>) =>
   sealedCall(app, { url: '/wps/agent/downline', headers: auth, payload });
 const username = () => uniqueCode('n').slice(0, 12);
@@ -82,6 +89,10 @@ describe('account opening', () => {
     const signIn = await login(app, m.headers, { username: created.account, password: 'abc123456' });
     expect(signIn.json().value).toMatchObject({ forceChangePassword: true });
     const auth = { ...m.headers, authorization: signIn.json().value.token };
+    // The agent centre opens once the handed-out password is changed.
+    const early = await app.inject({ url: '/wps/agent/team/overview', headers: auth });
+    expect(early.json().errorCode).toBe('password.change.required');
+    await changeDefault(auth);
     expect((await app.inject({ url: '/wps/agent/team/overview', headers: auth })).statusCode).toBe(200);
     const recruit = await sealedCall(app, {
       method: 'PUT',
@@ -105,15 +116,14 @@ describe('account opening', () => {
     // At the top of the tree there is no ceiling.
     const first = await open(top.auth, { username: username(), accountType: 'AGENT', contracts: [salary(300)] });
     expect(first.json().value.contracts).toMatchObject([{ kind: 'DAILY_SALARY', status: 'PENDING' }]);
-    const consolidated = await app.inject({
-      url: '/wps/member/info/funds/consolidated',
-      headers: {
-        ...m.headers,
-        authorization: (
-          await login(app, m.headers, { username: first.json().value.account, password: 'abc123456' })
-        ).json().value.token,
-      },
-    });
+    const firstAuth = {
+      ...m.headers,
+      authorization: (
+        await login(app, m.headers, { username: first.json().value.account, password: 'abc123456' })
+      ).json().value.token,
+    };
+    await changeDefault(firstAuth);
+    const consolidated = await app.inject({ url: '/wps/member/info/funds/consolidated', headers: firstAuth });
     expect(consolidated.json().value).toMatchObject({ dailysalreqtype: 1, divtypereq: 0 });
 
     const sub = await newAgent(app, m.headers, m.id, top.member.id);

@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   login_verify_required: 403,
   'login.verify.failed': 400,
   in_need_true_account: 403,
+  /** The default or an expired password: only the change, logout and the member read answer. */
+  'password.change.required': 403,
   // captcha and slider
   'captcha.required': 400,
   'captcha.invalid': 400,

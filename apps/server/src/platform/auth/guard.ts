@@ -1,6 +1,7 @@
 import { TRIAL_TYPE } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { ResolvedMerchant } from '../merchant.ts';
 import type { SessionMember, SessionStore } from './sessions.ts';
 
 declare module 'fastify' {
@@ -22,11 +23,31 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Runs after the merchant guards: a route that declares `auth` gets `request.member` or a 401,
- * and a trial account meets `in_need_true_account` on anything a real account is needed for.
+ * What a member whose password must change may still call: the change itself, signing out, and
+ * the member read the change screen and its success step make. Everything else is refused, so a
+ * default or expired password opens no wallet, game or payment call even if a client skips the
+ * change screen. (The register rules and the sealing key the screen also reads need no session.)
  */
-export function installAuthGuard(app: FastifyInstance, store: SessionStore) {
-  app.addHook('preHandler', async (request) => {
+const WHILE_CHANGE_DUE = new Set([
+  'POST /wps/member/password',
+  'POST /wps/session/logout',
+  'DELETE /wps/session/logout',
+  'GET /wps/member/info',
+  'HEAD /wps/member/info',
+]);
+
+/** Whether a member must choose a new password before anything else (the session module's rule). */
+export type ChangeDue = (member: SessionMember, merchant: ResolvedMerchant) => boolean;
+
+/**
+ * Runs after the merchant guards and before the body is read, opened or validated, so a caller
+ * without a session costs no parsing or decryption: a route that declares `auth` gets
+ * `request.member` or a 401,
+ * a trial account meets `in_need_true_account` on anything a real account is needed for, and a
+ * member whose password must change meets `password.change.required` on all but WHILE_CHANGE_DUE.
+ */
+export function installAuthGuard(app: FastifyInstance, store: SessionStore, changeDue: ChangeDue) {
+  app.addHook('onRequest', async (request) => {
     const need = request.routeOptions.config.auth;
     if (!need) return;
     const token = bearerToken(request);
@@ -35,6 +56,9 @@ export function installAuthGuard(app: FastifyInstance, store: SessionStore) {
     if (!member) throw new AppError('user.token.expired', 'The session has ended; log in again');
     if (need === 'member' && member.type === TRIAL_TYPE) {
       throw new AppError('in_need_true_account', 'A real account is needed for this');
+    }
+    if (changeDue(member, request.merchant) && !WHILE_CHANGE_DUE.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw new AppError('password.change.required', 'Change your password first');
     }
     request.member = member;
   });

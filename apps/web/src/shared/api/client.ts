@@ -24,6 +24,12 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
+/** Told when the server refuses a call until the password is changed (`password.change.required`). */
+let onPasswordChangeRequired: (() => void) | null = null;
+export const setPasswordChangeHandler = (handler: () => void) => {
+  onPasswordChangeRequired = handler;
+};
+
 /** The merchant of this site, written into index.html by the server. */
 export function merchantCode(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="mekong-merchant"]')?.content ?? '';
@@ -65,6 +71,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   if (!res.ok || !payload.success) {
     if (res.status === 401 && sessionStorage.getItem('token')) onUnauthorized?.();
+    if (payload.errorCode === 'password.change.required') onPasswordChangeRequired?.();
     throw new ApiError(payload.errorCode ?? 'unknown.system.err', res.status, payload.message, payload.value);
   }
   return payload.value;
