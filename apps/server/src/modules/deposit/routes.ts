@@ -6,7 +6,8 @@ import { deposits, paymentChannels } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { createDeposit, depositRecords, listChannels, settleDeposit } from './service.ts';
+import { createDeposit, depositRecords, listChannels } from './service.ts';
+import { settleDeposit } from './settle.ts';
 
 const channel = z.object({
   id: z.number(),

@@ -4,10 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { deposits, paymentChannels } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
-import { type Actor, runMoneyCommand } from '../../platform/money/command.ts';
-import type { Tx } from '../../platform/money/ledger.ts';
-import { HOUSE_KINDS, houseAccount, playerAccount } from '../wallet/accounts.ts';
-import { moveMoney } from '../wallet/money.ts';
+import { runMoneyCommand } from '../../platform/money/command.ts';
 
 /** The merchant's open channels; a gateway channel only when this server runs its gateway. */
 export async function listChannels(db: Db, merchantId: number, gateways: ReadonlySet<string>) {
@@ -96,93 +93,6 @@ export async function createDeposit(
     };
   });
   return { ...result.value, replayed: result.replayed };
-}
-
-/** The refusal a decision on an order decided already gets: its real state, for the loser to see. */
-async function depositDecided(db: Db | Tx, merchantId: number, depositId: number) {
-  const [now] = await db
-    .select({ status: deposits.status, reviewedBy: deposits.reviewedBy, settledAt: deposits.settledAt })
-    .from(deposits)
-    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId)));
-  if (!now) return new AppError('transaction.not.found', 'No such deposit');
-  return new AppError('account.booked.trans.confirmed', `This deposit is ${now.status} already`, {
-    status: now.status,
-    reviewedBy: now.reviewedBy,
-    settledAt: now.settledAt?.toISOString() ?? null,
-  });
-}
-
-/**
- * Credits a pending deposit once. The order's PENDING -> PAID flip comes first in the money
- * command's transaction, before the postings: of two confirmations at once (two operators, two
- * processes, an operator and the gateway) the second waits on the row, finds it decided and is
- * refused with its real state; it never answers success for the other's credit. A gateway's
- * retried callback is keyed by its transaction id and answers its first result.
- */
-export async function settleDeposit(
-  db: Db,
-  merchant: { id: number; currency: string },
-  depositId: number,
-  actor: Actor,
-  gatewayTxId?: string,
-) {
-  const [order] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchant.id)));
-  if (!order) throw new AppError('transaction.not.found', 'No such deposit');
-  if (order.status !== 'PENDING') throw await depositDecided(db, merchant.id, depositId);
-  const credited = order.amount - order.fee;
-  return moveMoney(db, {
-    merchantId: merchant.id,
-    scope: actor.type === 'gateway' ? `gateway:${actor.id}` : `deposit:${depositId}`,
-    // An operator's decision is not a replayable request: a second one is refused, not answered.
-    key: actor.type === 'gateway' ? gatewayTxId : undefined,
-    input: { depositId },
-    actor,
-    action: 'deposit.settle',
-    type: 'DEPOSIT',
-    memberId: order.memberId,
-    reference: String(depositId),
-    meta: { depositId, fee: order.fee.toString() },
-    amount: credited,
-    accounts: async () => ({
-      from: await houseAccount(db, merchant.id, HOUSE_KINDS.deposits, merchant.currency),
-      to: await playerAccount(db, merchant.id, order.memberId, merchant.currency),
-    }),
-    check: async (tx) => {
-      const done = await tx
-        .update(deposits)
-        .set({
-          status: 'PAID',
-          settledAt: new Date(),
-          reviewedBy: actor.type === 'operator' ? Number(actor.id) : null,
-          gatewayTxId: actor.type === 'gateway' ? (gatewayTxId ?? null) : null,
-        })
-        .where(and(eq(deposits.id, depositId), eq(deposits.status, 'PENDING')))
-        .returning({ id: deposits.id });
-      if (done.length === 0) throw await depositDecided(tx, merchant.id, depositId);
-    },
-    after: async (tx, transactionId) => {
-      await tx.update(deposits).set({ transactionId }).where(eq(deposits.id, depositId));
-    },
-  });
-}
-
-/** An operator's refusal of a pending order; a decided one is refused with its real state. */
-export async function rejectDeposit(
-  db: Db,
-  merchantId: number,
-  depositId: number,
-  operatorId: number,
-  note: string | undefined,
-) {
-  const done = await db
-    .update(deposits)
-    .set({ status: 'REJECTED', settledAt: new Date(), reviewedBy: operatorId, note: note ?? null })
-    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.status, 'PENDING')))
-    .returning({ id: deposits.id });
-  if (done.length === 0) throw await depositDecided(db, merchantId, depositId);
 }
 
 export async function depositRecords(

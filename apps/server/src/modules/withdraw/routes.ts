@@ -5,7 +5,8 @@ import { ok } from '../../platform/errors.ts';
 import { storeImages } from '../../platform/uploads.ts';
 import { recordQuery } from '../deposit/routes.ts';
 import type { AccountServices } from '../services.ts';
-import { confirmWithdrawal, requestWithdrawal, withdrawalRecords } from './service.ts';
+import { confirmWithdrawal } from './review.ts';
+import { requestWithdrawal, withdrawalRecords } from './service.ts';
 
 const record = z.object({
   id: z.number(),
