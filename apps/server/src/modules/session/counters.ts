@@ -42,9 +42,9 @@ export function createCounters(db: Db) {
   const fresh = (windowMs: number): SQL =>
     sql`(${attemptCounters.windowStartedAt} < ${new Date(Date.now() - windowMs)} or ${attemptCounters.lockedUntil} <= ${new Date()})`;
 
-  async function hit(k: CounterKey, windowMs: number): Promise<CounterState> {
+  async function hitWith(tx: Pick<Db, 'insert'>, k: CounterKey, windowMs: number): Promise<CounterState> {
     const restart = fresh(windowMs);
-    const [row] = await db
+    const [row] = await tx
       .insert(attemptCounters)
       .values({ ...k, source: k.source ?? '', count: 1, windowStartedAt: new Date() })
       .onConflictDoUpdate({
@@ -57,6 +57,22 @@ export function createCounters(db: Db) {
       })
       .returning({ count: attemptCounters.count, lockedUntil: attemptCounters.lockedUntil });
     return row ? { count: row.count, lockedUntil: row.lockedUntil } : { count: 1, lockedUntil: null };
+  }
+
+  const hit = (k: CounterKey, windowMs: number) => hitWith(db, k, windowMs);
+
+  /**
+   * Counts one attempt on several counters in one transaction, in the order given. The first
+   * row's lock is held to the end, so attempts sharing it get the same place in line on every
+   * counter (the 3rd on the account is the 3rd on its network too). Callers always list the
+   * narrower subject first (account before network), so two of them never wait on each other.
+   */
+  function hitAll(keys: CounterKey[], windowMs: number): Promise<CounterState[]> {
+    return db.transaction(async (tx) => {
+      const out: CounterState[] = [];
+      for (const k of keys) out.push(await hitWith(tx, k, windowMs));
+      return out;
+    });
   }
 
   /** The counter as it stands (a snapshot: only `hit` decides a race). */
@@ -98,7 +114,7 @@ export function createCounters(db: Db) {
       );
   }
 
-  return { hit, read, lock, refund, clear };
+  return { hit, hitAll, read, lock, refund, clear };
 }
 
 export type Counters = ReturnType<typeof createCounters>;

@@ -58,11 +58,8 @@ export function createLockout(db: Db) {
   /** Counts this attempt everywhere before the password or code is compared; answers its place in line. */
   async function count(merchantId: number, account: string, ip: string) {
     const k = keys(merchantId, account, ip);
-    const [a, p, n] = await Promise.all([
-      counters.hit(k.account, WINDOW_MS),
-      counters.hit(k.pair, WINDOW_MS),
-      counters.hit(k.network, WINDOW_MS),
-    ]);
+    const [a, p, n] = await counters.hitAll([k.account, k.pair, k.network], WINDOW_MS);
+    if (!a || !p || !n) throw new Error('three counters counted');
     return { account: a.count, pair: p.count, network: n.count };
   }
 

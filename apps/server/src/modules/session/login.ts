@@ -72,10 +72,10 @@ export function createLogin(s: AccountServices, lockout: Lockout) {
 
     // Counted before the comparison: each of N simultaneous tries learns its own place in line.
     const counted = await lockout.count(merchant.id, key, ip);
-    if (!known && counted.pair > LOCK_AFTER.pair) throw locked('login.pwd.forbidden.err');
-    if (!known && counted.account > LOCK_AFTER.account) throw locked('login.new.network.paused');
     const over = { account: counted.account - 1, pair: counted.pair - 1, network: counted.network - 1 };
     if (!captchaNeeded && needsCaptcha(over)) throw refuse('captcha.required', true);
+    if (!known && counted.pair > LOCK_AFTER.pair) throw locked('login.pwd.forbidden.err');
+    if (!known && counted.account > LOCK_AFTER.account) throw locked('login.new.network.paused');
 
     let good: boolean;
     if (smsLogin) {
