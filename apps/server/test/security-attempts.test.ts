@@ -45,6 +45,8 @@ describe('simultaneous guesses count one each', () => {
       );
     const replies = await at(N, (i) => reset(i, wrong(i)));
     expect(tally(replies)).toEqual({ validate_verification_code_error: N });
+    // Only a compared guess is told it was wrong; the others never reached the code.
+    expect(replies.filter((r) => r.json.message === 'Wrong verification code')).toHaveLength(5);
     const [row] = await t.database.db
       .select({ attempts: verificationCodes.attempts })
       .from(verificationCodes)

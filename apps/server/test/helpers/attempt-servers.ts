@@ -5,7 +5,10 @@ import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/platform/db/index.ts';
 import { openTestDatabase, testApp } from './app.ts';
 
-export type Reply = { status: number; json: { success: boolean; errorCode: string | null; value: unknown } };
+export type Reply = {
+  status: number;
+  json: { success: boolean; errorCode: string | null; message: string; value: unknown };
+};
 
 /**
  * Two server processes on one database, as in concurrency.test.ts: on PostgreSQL the second is a
