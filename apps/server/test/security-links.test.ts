@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMerchant, uniqueCode } from './helpers/app.ts';
 import { catalogueSuite } from './helpers/catalogue.ts';
+import { channels, player } from './helpers/money.ts';
 
 const { s, get, signedIn, gameId, launch } = catalogueSuite();
 
@@ -29,6 +30,19 @@ describe('links come from the merchant domains', () => {
     expect(new URL(www.json().value.content.game_url).origin).toBe(`https://www.${code}.test`);
     const dev = await launch({ ...p.auth, host: `${code}.localhost:5173` }, `gameId=${id}`);
     expect(new URL(dev.json().value.content.game_url).origin).toBe(`http://${code}.localhost:5173`);
+  });
+
+  it('a sandbox pay link with a forged Host still points at the merchant site', async () => {
+    const p = await player(s.app, s.m.headers, s.m.id);
+    const { gateway } = await channels(s.app, s.m.id);
+    const res = await s.app.inject({
+      method: 'PUT',
+      url: '/wps/transaction/deposit',
+      headers: { ...p.auth, host: 'evil.example' },
+      payload: { channelId: gateway.id, amount: '5000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(new URL(res.json().value.payUrl).origin).toBe(`https://${s.m.code}.test`);
   });
 
   it('the system status names the merchant site, not the forged Host', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deposits, paymentChannels } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createDeposit, depositRecords, listChannels } from './service.ts';
@@ -69,7 +70,7 @@ export const depositRoutes =
               depositId: deposit.id,
               merchantId: request.merchant.id,
               amount: BigInt(deposit.amount),
-              origin: `${request.protocol}://${request.host}`,
+              origin: siteOrigin(request, request.merchant),
             })
           : null;
         return ok({ id: deposit.id, status: deposit.status, payUrl, replayed: deposit.replayed });
