@@ -50,7 +50,7 @@ import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
-import type { Config } from './platform/config.ts';
+import { type Config, devRoutesOn } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { installFormBodies } from './platform/form-body.ts';
@@ -152,8 +152,8 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(healthRoutes(db.db));
   await app.register(systemRoutes);
   await app.register(catalogueRoutes(db.db));
-  // The demo and the tests read the built-in outbox; production never exposes it.
-  const inspect = config.env !== 'production';
+  // The demo and the tests read the built-in outbox; production never has it (config.ts).
+  const inspect = devRoutesOn(config);
   await app.register(captchaRoutes(services.challenges, { exposeAnswers: inspect }));
   await app.register(accountPublicRoutes(services));
   await app.register(sessionRoutes(services));

@@ -79,6 +79,13 @@ export type Config = {
   housePlatformUrl: string | undefined;
 };
 
+/**
+ * The demo's and the tests' inspection calls (/wps/dev/...: the outbox, pending challenge answers)
+ * exist only outside production and only with the built-in messenger, whose messages reach no
+ * real phone. An installation that sends real SMS has none, even if NODE_ENV was left unset.
+ */
+export const devRoutesOn = (config: Config) => config.env !== 'production' && config.messaging.provider === 'builtin';
+
 const here = path.dirname(new URL(import.meta.url).pathname);
 const defaultWebDist = path.resolve(here, '../../../web/dist');
 
