@@ -50,7 +50,7 @@ describe('GET /wps/system/whitelabel', () => {
 
 describe('GET /wps/system/status', () => {
   it('answers brand, switches, app links, customer service and the caller location', async () => {
-    const m = await createMerchant(database);
+    const m = await createMerchant(database, { domains: ['play.example.com'] });
     const res = await app.inject({
       url: '/wps/system/status',
       headers: { ...m.headers, 'x-forwarded-for': '8.8.8.8', host: 'play.example.com' },
@@ -61,7 +61,7 @@ describe('GET /wps/system/status', () => {
       maintenance: false,
       regionRestriction: false,
       location: { ip: '8.8.8.8', country: 'US' },
-      url: 'http://play.example.com',
+      url: 'https://play.example.com',
       info: {
         brand: { code: m.code, timezone: 'Asia/Phnom_Penh', defaultLanguage: 'KM' },
         register: { minimumAge: 18 },
