@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { merchantModules } from '../src/platform/db/schema.ts';
-import { login, makeMember, sealedCall } from './helpers/accounts.ts';
+import { lastCode, login, makeMember, sealedCall, uniquePhone } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 
 /**
@@ -102,6 +102,29 @@ describe('a password that must change', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('password.change.required');
+  });
+
+  it('a sign-in by a code sent to the phone is not held: no password was typed to change from', async () => {
+    const phone = uniquePhone();
+    const member = await makeMember(app, m.id, { mustChangePassword: true, mobile: phone, countryDialingCode: '855' });
+    await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: m.headers,
+      payload: { mobileNum: phone, countryDialingCode: '855' },
+    });
+    const code = await lastCode(app, m.headers, `+855${phone}`);
+    const bySms = await login(app, m.headers, {
+      type: 'sms',
+      mobileNum: phone,
+      countryDialingCode: '855',
+      verificationCode: code,
+    });
+    expect(bySms.json().value.forceChangePassword).toBe(false);
+    expect((await balance(bySms.json().value.token)).statusCode).toBe(200);
+    // The same account signed in by its handed-out password is still held.
+    const byPassword = await login(app, m.headers, { username: member.account, password: member.password });
+    expect((await balance(byPassword.json().value.token)).json().errorCode).toBe('password.change.required');
   });
 
   it('leaves a member with a current password alone', async () => {

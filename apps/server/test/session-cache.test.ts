@@ -22,7 +22,13 @@ function feed() {
 }
 
 const member = (id: number) => ({ id, status: 'ACTIVE' }) as Member;
-const entry = (id: number) => ({ member: member(id), merchantId: 1, expiresAt: new Date(), lastSeenAt: new Date() });
+const entry = (id: number) => ({
+  member: member(id),
+  merchantId: 1,
+  expiresAt: new Date(),
+  lastSeenAt: new Date(),
+  signedInByCode: false,
+});
 
 describe('the checked-sessions cache', () => {
   it('keeps a check and forgets it on a notice naming its member, or naming all', () => {

@@ -2,7 +2,13 @@ import type { PubSub } from '../pubsub.ts';
 import type { Member } from './sessions.ts';
 
 /** A session this process has checked against the database, with its member as then read. */
-export type CheckedSession = { member: Member; merchantId: number; expiresAt: Date; lastSeenAt: Date };
+export type CheckedSession = {
+  member: Member;
+  merchantId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  signedInByCode: boolean;
+};
 
 /** The database's notice (migration 0023) that members changed or sessions ended. */
 const TOPIC = 'auth.changed';

@@ -93,6 +93,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened by a one-time code to the phone rather than a password (the forced change skips it). */
+    signedInByCode: boolean('signed_in_by_code').notNull().default(false),
   },
   (t) => [index('sessions_member').on(t.memberId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "signed_in_by_code" boolean DEFAULT false NOT NULL;
