@@ -14,14 +14,15 @@ import { benchAgents } from './agents.ts';
 import { benchDebits } from './debits.ts';
 import { benchLottery } from './lottery.ts';
 import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
+import { benchWeb, INDEX_BUDGET_GZIP_KB } from './web.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=http,money,provider,lottery,agents (any of them) runs just those parts. */
-const only = new Set((process.env.BENCH_ONLY ?? 'http,money,provider,lottery,agents').split(','));
+/** BENCH_ONLY=http,web,money,provider,lottery,agents (any of them) runs just those parts. */
+const only = new Set((process.env.BENCH_ONLY ?? 'http,web,money,provider,lottery,agents').split(','));
 
 type Scenario = { name: string; path: string; headers?: Record<string, string> };
 const scenarios: Scenario[] = [
@@ -100,6 +101,13 @@ try {
       `${s.name}: ${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
     );
     results.push(summary);
+  }
+  for (const w of only.has('web') ? await benchWeb(base) : []) {
+    const budget = w.route === '/index' ? ` (budget ${INDEX_BUDGET_GZIP_KB} KB)` : '';
+    console.log(
+      `${w.scenario}: ${w.scripts} scripts, ${w.gzipKB} KB gzipped${budget}, ${w.rawKB} KB raw, ${w.wireKB} KB on the wire`,
+    );
+    results.push(w);
   }
   if (pgUrl) {
     const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections) : null;

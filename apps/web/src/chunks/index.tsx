@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSystemStatus } from '../app/status-context.ts';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
-import { RegisterForm } from '../features/auth/components/RegisterForm.tsx';
 import { useSession } from '../features/auth/lib/session.ts';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { HotGames } from '../features/catalogue/components/HotGames.tsx';
@@ -12,6 +12,10 @@ import { HomeContent } from '../features/content/components/HomeContent.tsx';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
 import '../features/catalogue/catalogue.css';
 import '../features/lottery/lottery.css';
+import { lazyNamed } from '../shared/ui/lazy-part.tsx';
+
+/** The register form is a page of its own: it loads there, not with the home page. */
+const RegisterForm = lazyNamed(() => import('../features/auth/components/RegisterForm.tsx'), 'RegisterForm');
 
 /** Chunk `index`: home, plus the register and login screens that open over it. */
 export function HomePage() {
@@ -49,7 +53,9 @@ export function RegisterPage() {
     <section className="page narrow" data-testid="page-register">
       <h1>{t('pages.register.title')}</h1>
       <p>{t('pages.register.body')}</p>
-      <RegisterForm />
+      <Suspense fallback={<p className="loading">{t('shell.loading')}</p>}>
+        <RegisterForm />
+      </Suspense>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { HistoryPage } from '../../features/wallet/components/HistoryPage.tsx';
 import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
 import { WalletPage } from '../../features/wallet/components/WalletPage.tsx';
 import { WithdrawPage } from '../../features/wallet/components/WithdrawPage.tsx';
+import { DEFERRED_SECTIONS, useLocaleSection } from '../../shared/i18n/sections.ts';
 import { chunkPage } from '../chunks.tsx';
 
 /** SPEC point 2: the member centre's left menu; securityCenter is the default page. */
@@ -232,6 +233,8 @@ export function AgentCentreModal() {
 
 /** Both centres, mounted once by the shell. */
 export function CentreModals() {
+  // The texts of the centres come with them, not with the first load.
+  useLocaleSection(DEFERRED_SECTIONS);
   return (
     <>
       <MemberCentreModal />

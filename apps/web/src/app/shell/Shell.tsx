@@ -1,14 +1,48 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ContractOfferNotice } from '../../features/agent/components/ContractOfferNotice.tsx';
-import { AuthModals } from '../../features/auth/components/AuthModals.tsx';
+import { useSession } from '../../features/auth/lib/session.ts';
 import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
 import { DepositNotice } from '../../features/wallet/components/DepositNotice.tsx';
-import { CentreModals } from '../centre/CentreModals.tsx';
+import { useUi } from '../../shared/store/ui.ts';
+import { lazyNamed, useLatch } from '../../shared/ui/lazy-part.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RightBar } from './RightBar.tsx';
-import { SideMenu } from './SideMenu.tsx';
+
+const AuthModals = lazyNamed(() => import('../../features/auth/components/AuthModals.tsx'), 'AuthModals');
+const CentreModals = lazyNamed(() => import('../centre/CentreModals.tsx'), 'CentreModals');
+const SideMenu = lazyNamed(() => import('./SideMenu.tsx'), 'SideMenu');
+
+/** The phone's drawer loads the first time it is opened. */
+function Drawer() {
+  const mounted = useLatch(useUi((s) => s.sideMenuOpen));
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideMenu />
+    </Suspense>
+  );
+}
+
+/** The account dialogs and the centres load with the first dialog asked for, not with the page. */
+function Dialogs() {
+  const modal = useSession((s) => s.modal !== null || s.forcedChange !== null);
+  const alert = useUi((s) => s.alert !== null);
+  const mounted = useLatch(modal || alert);
+  if (!mounted) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AuthModals />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CentreModals />
+      </Suspense>
+    </>
+  );
+}
 
 type ShellProps = { header?: boolean; footer?: boolean };
 
@@ -26,20 +60,34 @@ export function Shell({ header = false, footer = false }: ShellProps) {
         {t('shell.skip')}
       </a>
       {header && <Header />}
-      {header && <ContractOfferNotice />}
+      {header && (
+        <Suspense fallback={null}>
+          <ContractOfferNotice />
+        </Suspense>
+      )}
       <div className="shell-body">
         <main id="main" className="main-area" data-testid="main-area">
+          <Suspense fallback={null}>
+            <DepositNotice />
+          </Suspense>
           <div key={location.pathname + location.search} className="fade">
-            <Outlet />
+            {/* A page waiting for a part or a translation shows this, never a blank area. */}
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  {t('shell.loading')}
+                </p>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </div>
         </main>
         {footer && <RightBar />}
       </div>
       {footer && <Footer />}
-      {header && <SideMenu />}
-      <AuthModals />
-      <CentreModals />
-      <DepositNotice />
+      {header && <Drawer />}
+      <Dialogs />
       <div data-testid="mini-game-slot" className="mini-game-slot" aria-hidden="true" />
     </>
   );

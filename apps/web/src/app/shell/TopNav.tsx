@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useVendorLanes } from '../../features/catalogue/api/vendors.ts';
-import { LotteryMenu } from '../../features/lottery/components/LotteryMenu.tsx';
+import { lazyNamed } from '../../shared/ui/lazy-part.tsx';
 import { type NavCategory, navCategories, vendorHref } from './nav-entries.ts';
+
+/** The lottery menu loads the first time it is opened. */
+const LotteryMenu = lazyNamed(() => import('../../features/lottery/components/LotteryMenu.tsx'), 'LotteryMenu');
 
 /** The spec's dropdown close delay, so the pointer can travel from the entry to its menu. */
 const CLOSE_DELAY_MS = 200;
@@ -67,11 +70,13 @@ function CategoryEntry({ entry }: { entry: NavCategory }) {
         {label}
       </NavLink>
       {open && LOTTERY_ENTRIES.includes(entry.category) && (
-        <LotteryMenu
-          id={menuId}
-          label={t('lottery.menu.label', { category: label })}
-          onNavigate={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <LotteryMenu
+            id={menuId}
+            label={t('lottery.menu.label', { category: label })}
+            onNavigate={() => setOpen(false)}
+          />
+        </Suspense>
       )}
       {open && !LOTTERY_ENTRIES.includes(entry.category) && (
         <ul className="vendor-menu" id={menuId} aria-label={t('shell.vendorsOf', { category: label })}>

@@ -30,16 +30,42 @@ export async function setLanguage(lang: UiLanguage) {
   reflectOnDocument(lang);
 }
 
+/** A feature's locale files: `import.meta.glob('./locales/*.json', { import: 'default' })`. */
+export type LocaleLoaders = Record<string, () => Promise<unknown>>;
+const featureLocales = new Map<string, LocaleLoaders>();
+
+/**
+ * A feature's own namespace, fetched like the main locale: for the language in use only, and
+ * again for a new language before the switch shows. Languages it has no file for read English.
+ */
+export function registerNamespace(ns: string, loaders: LocaleLoaders) {
+  featureLocales.set(ns, loaders);
+}
+
+/** The main locale without the sections the centres load for themselves (sections.ts). */
+const CORE_LOCALES = import.meta.glob('./locales/*.json', { query: '?core', import: 'default' });
+
+function loadLocale(lng: string, ns: string) {
+  if (ns === 'translation') return CORE_LOCALES[`./locales/${lng}.json`]?.() ?? Promise.resolve({});
+  const loaders = featureLocales.get(ns);
+  const loader = loaders?.[`./locales/${lng}.json`] ?? loaders?.['./locales/en.json'];
+  return loader ? loader() : Promise.resolve({});
+}
+
 /** Locale files are separate chunks, fetched only for the language in use. */
 export async function initI18n() {
   const lang = storedLanguage();
   await i18n
-    .use(resourcesToBackend((lng: string) => import(`./locales/${lng}.json`)))
+    .use(resourcesToBackend(loadLocale))
     .use(initReactI18next)
     .init({
       lng: lang.toLowerCase(),
-      fallbackLng: 'en',
+      // Every locale holds every key (locales.test.ts), so no second language is fetched as a
+      // fallback: the first load carries the active language only.
+      fallbackLng: false,
       supportedLngs: UI_LANGUAGES.map((l) => l.toLowerCase()),
+      // The namespaces of features the first screen uses are fetched with the main locale.
+      ns: ['translation', ...featureLocales.keys()],
       interpolation: { escapeValue: false },
       returnNull: false,
     });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleSection } from '../../../shared/i18n/sections.ts';
 import { isTrial, useSession } from '../../auth/lib/session.ts';
 import { useConsolidated } from '../api/consolidated.ts';
 import { pendingKinds } from '../lib/flags.ts';
@@ -16,6 +17,7 @@ export function ContractOfferNotice() {
   const [closed, setClosed] = useState(false);
   const state = useConsolidated(!!member && !isTrial(member) && !member.forceChangePassword);
   const kinds = pendingKinds(state.data);
+  useLocaleSection(['agent'], !closed && kinds.length > 0);
   if (closed || kinds.length === 0) return null;
   return (
     <div className="notice contract-notice" role="status" data-testid="contract-offer-notice">

@@ -1,12 +1,17 @@
+import '../auth.css';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
+import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { useSession } from '../lib/session.ts';
 import { BalanceChip } from './BalanceChip.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
 import { GiftIcon } from './icons.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { UserMenu } from './UserMenu.tsx';
+
+/** The menu (and its dropdown library) is only for a signed-in player: it loads after sign-in. */
+const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
 
 /**
  * Signed out: the login form inline on a desktop (a login button on a phone), register and free
@@ -53,7 +58,9 @@ export function HeaderAuth() {
       <Link className="btn btn-icon" to="/promotions" aria-label={t('shell.promotions')} data-testid="promotions-link">
         <GiftIcon />
       </Link>
-      <UserMenu />
+      <Suspense fallback={<span className="btn user-button" aria-hidden="true" />}>
+        <UserMenu />
+      </Suspense>
     </div>
   );
 }

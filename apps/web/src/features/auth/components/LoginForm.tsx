@@ -1,19 +1,24 @@
 import { checkField, type LoginRequest } from '@mekong/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModule } from '../../../app/status-context.ts';
+import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { useRegisterRules } from '../api/register-rules.ts';
 import { hasProblems, keyMsg, type Msgs, ruleMsg, useMsg } from '../lib/messages.ts';
 import { remembered } from '../lib/remember.ts';
 import { useSession } from '../lib/session.ts';
 import { useLogin } from '../lib/use-login.ts';
-import { CaptchaField } from './CaptchaField.tsx';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
-import { LoginSmsFields } from './LoginSmsFields.tsx';
-import { useChallenge } from './NewIpDialog.tsx';
-import { SliderStep } from './SliderStep.tsx';
+import { useChallenge } from './use-challenge.tsx';
+
+/** The slider check loads when a check is asked for. */
+const SliderStep = lazyNamed(() => import('./SliderStep.tsx'), 'SliderStep');
+/** The captcha is asked for only after failures or by some merchants: it loads when asked for. */
+const CaptchaField = lazyNamed(() => import('./CaptchaField.tsx'), 'CaptchaField');
+/** Signing in by SMS code is a choice few make: its fields load when it is chosen. */
+const LoginSmsFields = lazyNamed(() => import('./LoginSmsFields.tsx'), 'LoginSmsFields');
 
 type LoginFormProps = { compact?: boolean; onDone?: () => void; autoDemo?: boolean };
 
@@ -117,18 +122,22 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
             </label>
           </>
         ) : (
-          <LoginSmsFields
-            sms={{ dialingCode, setDialingCode, mobile, setMobile, code, setCode }}
-            errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
-          />
+          <Suspense fallback={null}>
+            <LoginSmsFields
+              sms={{ dialingCode, setDialingCode, mobile, setMobile, code, setCode }}
+              errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
+            />
+          </Suspense>
         )}
         {login.captcha && (
-          <CaptchaField
-            clientKey={login.captcha.key}
-            value={login.captcha.value}
-            onChange={login.captcha.onChange}
-            error={msg(problems.captcha)}
-          />
+          <Suspense fallback={null}>
+            <CaptchaField
+              clientKey={login.captcha.key}
+              value={login.captcha.value}
+              onChange={login.captcha.onChange}
+              error={msg(problems.captcha)}
+            />
+          </Suspense>
         )}
         <FormError msg={login.error} testId="login-error" />
         <div className="form-actions">
@@ -152,11 +161,13 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
         </div>
       </form>
       {login.slider && (
-        <SliderStep
-          clientKey={login.slider}
-          onSolved={(s) => login.solveSlider(s, body(), ctx)}
-          onClose={login.closeSlider}
-        />
+        <Suspense fallback={null}>
+          <SliderStep
+            clientKey={login.slider}
+            onSolved={(s) => login.solveSlider(s, body(), ctx)}
+            onClose={login.closeSlider}
+          />
+        </Suspense>
       )}
       {challenge.dialog({ username: ctx.username, rememberMe })}
     </>

@@ -1,7 +1,6 @@
 import type { LoginChallenge, VerifyMethod } from '@mekong/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/api/client.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useCompleteChallengeMutation } from '../api/login-verification.ts';
 import { sendChallengeCode } from '../api/login-verification-send.ts';
@@ -11,31 +10,7 @@ import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 import { SmsButton } from './SmsButton.tsx';
 
-type Ctx = { username: string; rememberMe: boolean };
-
-/** Holds a new-IP challenge from a login answer (403 `login_verify_required`) and renders its dialog. */
-export function useChallenge(onDone?: () => void) {
-  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  return {
-    take(err: ApiError): boolean {
-      if (err.code !== 'login_verify_required') return false;
-      setChallenge(err.value as LoginChallenge);
-      return true;
-    },
-    dialog: (ctx: Ctx) =>
-      challenge && (
-        <NewIpDialog
-          challenge={challenge}
-          ctx={ctx}
-          onClose={() => setChallenge(null)}
-          onDone={() => {
-            setChallenge(null);
-            onDone?.();
-          }}
-        />
-      ),
-  };
-}
+export type Ctx = { username: string; rememberMe: boolean };
 
 type NewIpDialogProps = { challenge: LoginChallenge; ctx: Ctx; onClose: () => void; onDone: () => void };
 

@@ -1,17 +1,21 @@
 import type { RegisterField } from '@mekong/contracts';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { sendRegisterCode } from '../api/sms-register-code.ts';
 import { useMsg } from '../lib/messages.ts';
 import { shownRule, TEXT_FIELDS } from '../lib/register-fields.ts';
 import { useRegisterForm } from '../lib/use-register-form.ts';
-import { CaptchaField } from './CaptchaField.tsx';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
 import { RegisterTabs } from './RegisterTabs.tsx';
-import { SliderStep } from './SliderStep.tsx';
 import { SmsButton } from './SmsButton.tsx';
+
+/** The slider check loads when a check is asked for. */
+const SliderStep = lazyNamed(() => import('./SliderStep.tsx'), 'SliderStep');
+/** The captcha is asked for only after failures or by some merchants: it loads when asked for. */
+const CaptchaField = lazyNamed(() => import('./CaptchaField.tsx'), 'CaptchaField');
 
 /** Registration by username or by mobile, every field from the merchant's rules (SPEC point 5). */
 export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
@@ -117,12 +121,14 @@ export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
       {TEXT_FIELDS.slice(2).map(({ field }) => text(field))}
       {f.affiliateShown && text('affiliateCode')}
       {rule('captcha') && (
-        <CaptchaField
-          clientKey={f.captchaKey}
-          value={f.values.captcha ?? ''}
-          onChange={f.set('captcha')}
-          error={err('captcha')}
-        />
+        <Suspense fallback={null}>
+          <CaptchaField
+            clientKey={f.captchaKey}
+            value={f.values.captcha ?? ''}
+            onChange={f.set('captcha')}
+            error={err('captcha')}
+          />
+        </Suspense>
       )}
       {check('age', f.age, f.setAge)}
       {check('terms', f.terms, f.setTerms)}
@@ -130,7 +136,11 @@ export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
       <button type="submit" className="btn btn-primary" disabled={f.busy} data-testid="register-submit">
         {t('shell.register')}
       </button>
-      {f.slider && <SliderStep clientKey={f.slider} onSolved={f.solveSlider} onClose={f.closeSlider} />}
+      {f.slider && (
+        <Suspense fallback={null}>
+          <SliderStep clientKey={f.slider} onSolved={f.solveSlider} onClose={f.closeSlider} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -8,9 +8,9 @@ import { SafeHtml } from './SafeHtml.tsx';
 export const POPUP_KEY = 'index_notice';
 
 /**
- * The home popup (type PU), once per browser session. It is a non-blocking card rather than a
- * modal: the page stays usable behind it, and Escape, its close button or a click elsewhere
- * dismisses it. Focus is left where the player put it.
+ * The home popup (type PU), once per browser session (the spec's session storage key). A card
+ * over a dimmed backdrop; Escape, its close button or a click outside it dismisses it. Focus is
+ * left where the player put it.
  */
 export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
   const { t } = useContentT();
@@ -39,33 +39,37 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
 
   if (!open || !popup) return null;
   return (
-    <aside
-      ref={card}
-      className="home-popup"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="home-popup-title"
-      data-testid="home-popup"
-    >
-      <div className="modal-head">
-        <h2 id="home-popup-title">{popup.title}</h2>
-        <button
-          type="button"
-          className="btn btn-icon"
-          aria-label={t('popup.close')}
-          onClick={() => setOpen(false)}
-          data-testid="home-popup-close"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      {popup.imageUrl && <img src={popup.imageUrl} alt="" width={1200} height={400} />}
-      <SafeHtml html={popup.content} className="rich" />
-      {popup.linkUrl?.startsWith('/') && (
-        <Link className="btn btn-primary" to={popup.linkUrl} onClick={() => setOpen(false)}>
-          {t('popup.more')}
-        </Link>
-      )}
-    </aside>
+    <>
+      {/* The backdrop dims the page behind the card; a click anywhere outside the card closes it. */}
+      <div className="home-popup-backdrop" aria-hidden="true" data-testid="home-popup-backdrop" />
+      <aside
+        ref={card}
+        className="home-popup"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby="home-popup-title"
+        data-testid="home-popup"
+      >
+        <div className="modal-head">
+          <h2 id="home-popup-title">{popup.title}</h2>
+          <button
+            type="button"
+            className="btn btn-icon"
+            aria-label={t('popup.close')}
+            onClick={() => setOpen(false)}
+            data-testid="home-popup-close"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {popup.imageUrl && <img src={popup.imageUrl} alt="" width={1200} height={400} />}
+        <SafeHtml html={popup.content} className="rich" />
+        {popup.linkUrl?.startsWith('/') && (
+          <Link className="btn btn-primary" to={popup.linkUrl} onClick={() => setOpen(false)}>
+            {t('popup.more')}
+          </Link>
+        )}
+      </aside>
+    </>
   );
 }

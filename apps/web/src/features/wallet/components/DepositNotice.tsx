@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useLocaleSection } from '../../../shared/i18n/sections.ts';
 
 /** Back from a gateway's pay page (`?deposit=ID&result=paid|failed`): say how it went. */
 export function DepositNotice() {
@@ -15,7 +16,9 @@ export function DepositNotice() {
   useEffect(() => {
     if (id) void queryClient.invalidateQueries({ queryKey: ['balance'] });
   }, [id, queryClient]);
-  if (!id || (result !== 'paid' && result !== 'failed')) return null;
+  const shown = !!id && (result === 'paid' || result === 'failed');
+  useLocaleSection(['wallet'], shown);
+  if (!shown) return null;
   return (
     <div className={`notice notice-${result}`} role="status" data-testid="deposit-notice">
       <span>{t(result === 'paid' ? 'wallet.deposit.paid' : 'wallet.deposit.failed', { id })}</span>
