@@ -1,16 +1,20 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ContractOfferNotice } from '../../features/agent/components/ContractOfferNotice.tsx';
 import { useSession } from '../../features/auth/lib/session.ts';
 import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
-import { DepositNotice } from '../../features/wallet/components/DepositNotice.tsx';
 import { useUi } from '../../shared/store/ui.ts';
 import { lazyNamed, useLatch } from '../../shared/ui/lazy-part.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RightBar } from './RightBar.tsx';
 
+/** A signed-in member's contract offers, and the word back from a payment gateway: loaded only then. */
+const ContractOfferNotice = lazyNamed(
+  () => import('../../features/agent/components/ContractOfferNotice.tsx'),
+  'ContractOfferNotice',
+);
+const DepositNotice = lazyNamed(() => import('../../features/wallet/components/DepositNotice.tsx'), 'DepositNotice');
 const AuthModals = lazyNamed(() => import('../../features/auth/components/AuthModals.tsx'), 'AuthModals');
 const CentreModals = lazyNamed(() => import('../centre/CentreModals.tsx'), 'CentreModals');
 const SideMenu = lazyNamed(() => import('./SideMenu.tsx'), 'SideMenu');
@@ -54,22 +58,26 @@ export function Shell({ header = false, footer = false }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   useSessionBoot();
+  const signedIn = useSession((s) => s.token !== null);
+  const fromGateway = new URLSearchParams(location.search).has('deposit');
   return (
     <>
       <a className="skip-link" href="#main">
         {t('shell.skip')}
       </a>
       {header && <Header />}
-      {header && (
+      {header && signedIn && (
         <Suspense fallback={null}>
           <ContractOfferNotice />
         </Suspense>
       )}
       <div className="shell-body">
         <main id="main" className="main-area" data-testid="main-area">
-          <Suspense fallback={null}>
-            <DepositNotice />
-          </Suspense>
+          {fromGateway && (
+            <Suspense fallback={null}>
+              <DepositNotice />
+            </Suspense>
+          )}
           <div key={location.pathname + location.search} className="fade">
             {/* A page waiting for a part or a translation shows this, never a blank area. */}
             <Suspense

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAG, UI_LANGUAGES, type UiLanguage } from '@mekong/contracts';
-import i18n from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The spec keeps the choice in local storage under both `lang` and `hisLang`. */
@@ -52,11 +51,23 @@ function loadLocale(lng: string, ns: string) {
   return loader ? loader() : Promise.resolve({});
 }
 
+/** The i18next backend: each language and namespace is a chunk of its own, fetched on demand. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, done) {
+    loadLocale(lng, ns).then(
+      (data) => done(null, data as ResourceKey),
+      (error: Error) => done(error, null),
+    );
+  },
+};
+
 /** Locale files are separate chunks, fetched only for the language in use. */
 export async function initI18n() {
   const lang = storedLanguage();
   await i18n
-    .use(resourcesToBackend(loadLocale))
+    .use(chunkBackend)
     .use(initReactI18next)
     .init({
       lng: lang.toLowerCase(),
