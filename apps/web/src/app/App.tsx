@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { fetchSystemStatus } from '../features/system/api/status.ts';
+import { setMerchantTimeZone } from '../shared/lib/dates.ts';
 import { applyBrandColours } from '../shared/theme/theme.ts';
 import { blockedRoutes, Maintenance, RegionBlocked, routes } from './routes.tsx';
 import { StatusContext } from './status-context.ts';
@@ -24,6 +25,7 @@ export function App() {
     fetchSystemStatus().then(
       (status) => {
         applyBrandColours(status.info.brand.theme);
+        setMerchantTimeZone(status.info.brand.timezone);
         document.title = status.info.brand.name;
         setBoot({ kind: 'ready', status });
       },

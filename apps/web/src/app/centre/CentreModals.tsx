@@ -18,6 +18,7 @@ import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
 import { WalletPage } from '../../features/wallet/components/WalletPage.tsx';
 import { WithdrawPage } from '../../features/wallet/components/WithdrawPage.tsx';
 import { DEFERRED_SECTIONS, useLocaleSection } from '../../shared/i18n/sections.ts';
+import { formatDate } from '../../shared/lib/dates.ts';
 import { chunkPage } from '../chunks.tsx';
 
 /** SPEC point 2: the member centre's left menu; securityCenter is the default page. */
@@ -126,7 +127,7 @@ function SecurityCenter() {
     ['email', member.email],
     ['realName', member.payeeName],
     ['upline', member.toUpline],
-    ['since', new Date(member.regDate).toLocaleDateString()],
+    ['since', formatDate(member.regDate)],
   ];
   return (
     <div className="stack">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseAmount } from './money.ts';
+import { formatMinor, formatMoney, parseAmount } from './money.ts';
 
 describe('formatMinor', () => {
   it('shows two decimals and thousands separators without floating point', () => {
@@ -18,5 +18,13 @@ describe('parseAmount', () => {
     expect(parseAmount('0.01')).toBe('1');
     for (const bad of ['', '0', '0.00', '-5', '1.234', 'abc', '1e3', '12345678901234'])
       expect(parseAmount(bad), bad).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('puts the sign before the currency symbol', () => {
+    expect(formatMoney('-1800')).toBe('-$18.00');
+    expect(formatMoney('123456789', '¥')).toBe('¥1,234,567.89');
+    expect(formatMoney(0n)).toBe('$0.00');
   });
 });

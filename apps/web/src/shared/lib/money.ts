@@ -11,6 +11,15 @@ export function formatMinor(minor: string | bigint): string {
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
+/**
+ * An amount with its currency symbol, the sign in front of the symbol as people write it:
+ * "-1800", "$" -> "-$18.00" (never "$-18.00").
+ */
+export function formatMoney(minor: string | bigint, symbol = '$'): string {
+  const text = formatMinor(minor);
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
 /** What a person types ("1,250.5") as minor units ("125050"); null when it is not an amount. */
 export function parseAmount(text: string): string | null {
   const clean = text.replace(/[,\s]/g, '');

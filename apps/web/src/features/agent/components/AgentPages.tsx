@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { formatDate } from '../../../shared/lib/dates.ts';
 import { useSession } from '../../auth/lib/session.ts';
 import { IncomePage } from './IncomePage.tsx';
 import '../agent.css';
@@ -41,8 +42,7 @@ export function AnnouncementPage() {
         <li key={n.id}>
           <details>
             <summary>
-              {n.title} ·{' '}
-              <time dateTime={new Date(n.timestamp).toISOString()}>{new Date(n.timestamp).toLocaleDateString()}</time>
+              {n.title} · <time dateTime={new Date(n.timestamp).toISOString()}>{formatDate(n.timestamp)}</time>
             </summary>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, sanitized by DOMPurify */}
             <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(n.content) }} />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates.ts';
 import { type Decision, decideContract } from '../api/decide-contract.ts';
 import { useMyContracts } from '../api/my-contracts.ts';
 import { agentErrorText } from '../lib/errors.ts';
@@ -24,9 +25,7 @@ function Offer({ c, onDecide }: { c: Contract; onDecide: (c: Contract, d: Decisi
       <h4 id={titleId}>
         {t(`agent.kinds.${c.kind}`)} · <span data-testid="my-contract-status">{t(`agent.statuses.${c.status}`)}</span>
       </h4>
-      <p className="hint">
-        {t('agent.requests.from', { account: c.uplineAccount, date: new Date(c.createdAt).toLocaleDateString() })}
-      </p>
+      <p className="hint">{t('agent.requests.from', { account: c.uplineAccount, date: formatDate(c.createdAt) })}</p>
       <TermsSummary terms={c.terms} />
       {c.status === 'PENDING' && (
         <div className="form-actions">
@@ -131,7 +130,7 @@ export function ContractRequestsPage() {
                         <tr key={c.id}>
                           <td>{t(`agent.kinds.${c.kind}`)}</td>
                           <td>{t(`agent.statuses.${c.status}`)}</td>
-                          <td>{c.decidedAt ? new Date(c.decidedAt).toLocaleString() : '—'}</td>
+                          <td>{c.decidedAt ? formatDateTime(c.decidedAt) : '—'}</td>
                         </tr>
                       ))}
                     </tbody>

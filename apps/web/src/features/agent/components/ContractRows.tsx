@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
-import { formatMinor } from '../../../shared/lib/money.ts';
+import { formatMoney } from '../../../shared/lib/money.ts';
 import { terminateContract } from '../api/terminate-contract.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import { bpsPercent, storedTiers } from '../lib/terms.ts';
@@ -29,12 +29,12 @@ export function TermsSummary({ terms }: { terms: Record<string, unknown> }) {
       {tiers.map((tier) => (
         <li key={`${tier.validBet}/${tier.activeMembers}/${tier.profitLoss ?? ''}`}>
           {t('agent.terms.line', {
-            validBet: `${symbol}${formatMinor(tier.validBet)}`,
+            validBet: formatMoney(tier.validBet, symbol),
             members: tier.activeMembers,
             rate: bpsPercent(tier.rate),
           })}
           {tier.profitLoss !== undefined &&
-            ` · ${t('agent.terms.lossLine', { loss: `${symbol}${formatMinor(tier.profitLoss)}` })}`}
+            ` · ${t('agent.terms.lossLine', { loss: formatMoney(tier.profitLoss, symbol) })}`}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { type IncomeFilter, useIncome } from '../api/income.ts';
 import { type Period, spanLabel } from '../lib/period.ts';
@@ -17,7 +18,7 @@ function PaidFor({ start, end }: { start: string; end: string }) {
   const a = new Date(start);
   const b = new Date(end);
   const oneDay = b.getTime() - a.getTime() === 86_400_000;
-  return <>{oneDay ? a.toLocaleDateString() : spanLabel(a.toLocaleString(), b.toLocaleString())}</>;
+  return <>{oneDay ? formatDate(a) : spanLabel(formatDateTime(a), formatDateTime(b))}</>;
 }
 
 /**
@@ -104,7 +105,7 @@ export function IncomePage({ kind: fixed }: { kind?: ContractKind }) {
                   <tbody>
                     {data.list.map((p) => (
                       <tr key={p.id}>
-                        <td>{new Date(p.paidAt).toLocaleString()}</td>
+                        <td>{formatDateTime(p.paidAt)}</td>
                         {!fixed && <td>{t(`agent.kinds.${p.kind}`)}</td>}
                         <td>
                           <PaidFor start={p.periodStart} end={p.periodEnd} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { useTeamMember } from '../api/team-member.ts';
 import type { TeamMemberDetail } from '../lib/types.ts';
 import { Amount } from './Amount.tsx';
@@ -20,7 +21,7 @@ function Facts({ m }: { m: TeamMemberDetail }) {
     ['teamSize', m.teamSize],
     ['balance', <Amount key="b" minor={m.balance} />],
     ['status', t(`agent.team.statuses.${m.status}`)],
-    ['joined', new Date(m.createdAt).toLocaleString()],
+    ['joined', formatDateTime(m.createdAt)],
   ];
   return (
     <dl className="facts" data-testid="member-facts">

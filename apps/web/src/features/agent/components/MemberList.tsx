@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { type MembersFilter, useTeamMembers } from '../api/team-members.ts';
 import type { TeamMember } from '../lib/types.ts';
@@ -38,7 +39,7 @@ function Row({ m, onOpen, onDrill }: { m: TeamMember; onOpen: () => void; onDril
         <Amount minor={m.balance} />
       </td>
       <td>{t(`agent.team.statuses.${m.status}`)}</td>
-      <td>{new Date(m.createdAt).toLocaleDateString()}</td>
+      <td>{formatDate(m.createdAt)}</td>
     </tr>
   );
 }

@@ -1,6 +1,7 @@
 import { betStatus, GAME_CATEGORIES } from '@mekong/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { type BetsFilter, useTeamBets } from '../api/team-bets.ts';
 import { Amount } from './Amount.tsx';
@@ -89,7 +90,7 @@ export function TeamBettingPage() {
                 <tbody>
                   {data.list.map((b) => (
                     <tr key={b.betId}>
-                      <td>{new Date(b.placedAt).toLocaleString()}</td>
+                      <td>{formatDateTime(b.placedAt)}</td>
                       <td>{b.account}</td>
                       <td>
                         {t(`category.${b.category}`, { defaultValue: b.category })} · {b.gameCode}

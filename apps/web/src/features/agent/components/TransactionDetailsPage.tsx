@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { type TransactionsFilter, useTransactions } from '../api/transactions.ts';
 import { Amount } from './Amount.tsx';
@@ -70,7 +71,7 @@ export function TransactionDetailsPage() {
                 <tbody>
                   {data.list.map((r) => (
                     <tr key={`${r.transactionId}-${r.amount}`}>
-                      <td>{new Date(r.createdAt).toLocaleString()}</td>
+                      <td>{formatDateTime(r.createdAt)}</td>
                       <td>{t(`wallet.types.${r.type}`, { defaultValue: r.type })}</td>
                       <td>
                         <Amount minor={r.amount} />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
-import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
+import { formatMoney, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
@@ -35,7 +35,7 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
     setBusy(true);
     try {
       const done = await transferToMember({ memberId, amount: minor, paymentPassword: password, idempotencyKey: key });
-      setOk(t('agent.transfer.done', { amount: `${symbol}${formatMinor(done.amount)}`, account: done.account }));
+      setOk(t('agent.transfer.done', { amount: formatMoney(done.amount, symbol), account: done.account }));
       setAmount('');
       setPassword('');
       setKey(crypto.randomUUID());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/lib/money.ts';
+import { formatMoney } from '../../../shared/lib/money.ts';
 import { useBalance } from '../api/balance.ts';
 import { useSession } from '../lib/session.ts';
 import { EyeIcon } from './icons.tsx';
@@ -12,7 +12,7 @@ export function BalanceChip() {
   const balance = useBalance(token);
   const [hidden, setHidden] = useState(() => localStorage.getItem('hideBalance') === '1');
   const text = balance.data
-    ? `${balance.data.currencySymbol}${formatMinor(balance.data.sumBalance)}`
+    ? formatMoney(balance.data.sumBalance, balance.data.currencySymbol)
     : balance.isError
       ? '—'
       : '…';

@@ -1,6 +1,7 @@
 import type { ElottFamily } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useDrawResults } from '../api/opened-numero.ts';
 import { DrawResult } from './DrawResult.tsx';
@@ -10,11 +11,11 @@ const PAGE_SIZE = 5;
 
 /** Drawn results, newest first, page by page: VN prize tables, e-lottery balls with their seeds. */
 export function ResultHistory({ gameCode, family }: { gameCode: string; family: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const results = useDrawResults(gameCode, page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PAGE_SIZE));
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatDateTime(iso);
   return (
     <section className="panel lott-panel" aria-labelledby="results-title" data-testid="result-history">
       <h2 id="results-title">{t('lottery.result.history')}</h2>

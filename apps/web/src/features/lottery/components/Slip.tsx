@@ -1,7 +1,7 @@
 import type { GameDetail } from '@mekong/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/lib/money.ts';
+import { formatMinor, formatMoney } from '../../../shared/lib/money.ts';
 import { pickLabel, playName } from '../lib/play-text.ts';
 import { isWholeStake, lineStake, lineUnits, type StakeUnit, slipTotal } from '../lib/stake.ts';
 import type { PlaceOutcome, SlipLine } from '../lib/use-place-bet.ts';
@@ -116,8 +116,8 @@ export function Slip({
         <p className="form-ok" role="status" data-testid="bet-placed">
           {t('lottery.slip.placed', {
             issue: outcome.placed.issueNo,
-            stake: `${detail.currencySymbol}${formatMinor(outcome.placed.totalStake)}`,
-            balance: `${detail.currencySymbol}${formatMinor(outcome.placed.balance)}`,
+            stake: formatMoney(outcome.placed.totalStake, detail.currencySymbol),
+            balance: formatMoney(outcome.placed.balance, detail.currencySymbol),
           })}
         </p>
       )}

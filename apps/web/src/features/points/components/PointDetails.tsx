@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { type DetailFilter, usePointDetails } from '../api/details.ts';
 import { usePointsT } from '../i18n.ts';
@@ -57,7 +58,7 @@ export function PointDetails() {
           <tbody>
             {details.data.list.map((d) => (
               <tr key={d.transactionId} data-testid="details-row">
-                <td>{new Date(d.createdAt).toLocaleString()}</td>
+                <td>{formatDateTime(d.createdAt)}</td>
                 <td data-testid="details-type">{t(`details.types.${d.type}`, { defaultValue: d.type })}</td>
                 <td className={d.changedPoints.startsWith('-') ? 'points-out' : 'points-in'}>
                   {formatPoints(d.changedPoints, true)}

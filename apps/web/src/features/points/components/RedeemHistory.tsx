@@ -1,5 +1,6 @@
 import type { RedeemStatus } from '@mekong/contracts';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { type RedeemFilter, useRedeemList } from '../api/history.ts';
 import { usePointsT } from '../i18n.ts';
@@ -52,7 +53,7 @@ export function RedeemHistory() {
           <tbody>
             {list.data.list.map((r) => (
               <tr key={r.id} data-testid="redeem-row">
-                <td>{new Date(r.createdAt).toLocaleString()}</td>
+                <td>{formatDateTime(r.createdAt)}</td>
                 <td>{nameIn(r.names, i18n.language)}</td>
                 <td>{r.quantity}</td>
                 <td>{formatPoints(r.points)}</td>

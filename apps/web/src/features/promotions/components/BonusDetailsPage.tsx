@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { useBonusHistory } from '../api/centre.ts';
 import { usePromoT } from '../i18n.ts';
 import { Amount } from './bits.tsx';
@@ -42,7 +43,7 @@ export function BonusDetailsPage() {
           <tbody>
             {bonus.data.list.map((b) => (
               <tr key={b.id}>
-                <td>{new Date(b.createdAt).toLocaleString()}</td>
+                <td>{formatDateTime(b.createdAt)}</td>
                 <td>{t(`source.${b.reason}`, { defaultValue: b.reason })}</td>
                 <td>
                   <Amount minor={b.amount} />

@@ -1,17 +1,18 @@
 import type { PromotionState } from '@mekong/contracts';
 import { useSystemStatus } from '../../../app/status-context.ts';
-import { formatMinor } from '../../../shared/lib/money.ts';
+import { formatDate } from '../../../shared/lib/dates.ts';
+import { formatMoney } from '../../../shared/lib/money.ts';
 import { usePromoT } from '../i18n.ts';
 import '../promo.css';
 
 /** An amount in the merchant's currency. */
 export function Amount({ minor }: { minor: string }) {
   const symbol = useSystemStatus().info.brand.currencySymbol;
-  return <span className="money">{`${symbol}${formatMinor(minor)}`}</span>;
+  return <span className="money">{formatMoney(minor, symbol)}</span>;
 }
 export const useAmountText = () => {
   const symbol = useSystemStatus().info.brand.currencySymbol;
-  return (minor: string) => `${symbol}${formatMinor(minor)}`;
+  return (minor: string) => formatMoney(minor, symbol);
 };
 
 /** The caller's activity state, as the server computed it. */
@@ -24,7 +25,7 @@ export function StateBadge({ state }: { state: PromotionState }) {
   );
 }
 
-export const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+export const dateOf = (iso: string) => formatDate(iso);
 
 /** A result line under an action: success as a status, failure as an alert. */
 export function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {

@@ -2,9 +2,11 @@ import '../records.css';
 import { GAME_CATEGORIES } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, timeZoneName } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { Money } from '../../wallet/components/Money.tsx';
 import { type BetFilter, useBetRecord } from '../api/records.ts';
+import { useGameNames } from '../lib/game-names.ts';
 
 const STATUSES = ['', 'OPEN', 'SETTLED', 'CANCELLED'] as const;
 const SIZE = 10;
@@ -14,6 +16,7 @@ export function BetRecordPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<BetFilter>({ category: '', status: '', from: '', to: '', page: 1, size: SIZE });
   const record = useBetRecord(filter);
+  const names = useGameNames(record.data?.list ?? []);
   const pages = Math.max(1, Math.ceil((record.data?.total ?? 0) / SIZE));
   const set = (patch: Partial<BetFilter>) => setFilter({ ...filter, page: 1, ...patch });
   return (
@@ -91,7 +94,7 @@ export function BetRecordPage() {
           <table className="records-table">
             <thead>
               <tr>
-                <th>{t('wallet.history.time')}</th>
+                <th>{t('records.timeIn', { zone: timeZoneName() })}</th>
                 <th>{t('records.game')}</th>
                 <th>{t('records.stake')}</th>
                 <th>{t('records.payout')}</th>
@@ -100,28 +103,28 @@ export function BetRecordPage() {
               </tr>
             </thead>
             <tbody>
-              {record.data.list.map((b) => (
-                <tr key={b.betId}>
-                  <td>{new Date(b.placedAt).toLocaleString()}</td>
-                  <td>
-                    {t(`category.${b.category}`, { defaultValue: b.category })} · {b.gameCode}
-                    <br />
-                    <small>
-                      {t('records.round')} {b.roundId}
-                    </small>
-                  </td>
-                  <td>
-                    <Money minor={b.stake} />
-                  </td>
-                  <td>
-                    <Money minor={b.payout} />
-                  </td>
-                  <td>
-                    <Money minor={b.profit} />
-                  </td>
-                  <td>{t(`records.statuses.${b.status}`)}</td>
-                </tr>
-              ))}
+              {record.data.list.map((b) => {
+                const open = b.status === 'OPEN';
+                return (
+                  <tr key={b.betId} data-testid="bet-row" data-status={b.status}>
+                    <td>{formatDateTime(b.placedAt)}</td>
+                    <td>
+                      <span data-testid="bet-game">{names.game(b.gameCode)}</span>
+                      <br />
+                      <small>
+                        {t(`category.${b.category}`, { defaultValue: b.category })} · {names.vendor(b.vendorCode)}
+                      </small>
+                    </td>
+                    <td>
+                      <Money minor={b.stake} />
+                    </td>
+                    {/* An open bet has no result yet: "pending", never a payout of $0.00. */}
+                    <td>{open ? t('records.pending') : <Money minor={b.payout} />}</td>
+                    <td data-testid="bet-profit">{open ? t('records.pending') : <Money minor={b.profit} />}</td>
+                    <td>{t(`records.statuses.${b.status}`)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <Pager page={filter.page} pages={pages} onPage={(page) => setFilter({ ...filter, page })} />

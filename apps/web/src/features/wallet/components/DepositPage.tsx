@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { createDeposit, useChannels, useDepositRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
@@ -110,7 +111,7 @@ export function DepositPage() {
           <li key={r.id}>
             <span>#{r.id}</span> <Money minor={r.amount} />{' '}
             <span className={`status status-${r.status}`}>{t(`wallet.status.${r.status}`)}</span>
-            <time>{new Date(r.createdAt).toLocaleString()}</time>
+            <time>{formatDateTime(r.createdAt)}</time>
           </li>
         ))}
       </ul>

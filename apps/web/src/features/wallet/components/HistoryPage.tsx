@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { useHistory } from '../api/wallet.ts';
 import { Money } from './Money.tsx';
@@ -96,7 +97,7 @@ export function HistoryPage() {
             <tbody>
               {history.data.list.map((r) => (
                 <tr key={`${r.transactionId}-${r.amount}`}>
-                  <td>{new Date(r.createdAt).toLocaleString()}</td>
+                  <td>{formatDateTime(r.createdAt)}</td>
                   <td>{t(`wallet.types.${r.type}`, { defaultValue: r.type })}</td>
                   <td>
                     <Money minor={r.amount} />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../../shared/lib/money.ts';
+import { formatMoney } from '../../../shared/lib/money.ts';
 
 /** An amount in the merchant's currency, two decimals, thousands separators. */
 export function Money({ minor, symbol = '$' }: { minor: string; symbol?: string }) {
-  return <span className="money">{`${symbol}${formatMinor(minor)}`}</span>;
+  return <span className="money">{formatMoney(minor, symbol)}</span>;
 }
 
 /** A result line under a form: success in the status role, failure as an alert. */
