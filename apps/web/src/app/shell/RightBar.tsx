@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { CustomerServiceButton, FeedbackLink } from '../../features/content/components/CustomerServiceButton.tsx';
 import { useSystemStatus } from '../status-context.ts';
 
-/** Customer service (MESSENGER, TELEGRAM, LIVECHAT), app download and promotions. */
+/**
+ * Customer service (MESSENGER, TELEGRAM, LIVECHAT), app download and promotions. A link reads
+ * the portal's name for its kind, in the player's language: the merchant's title is typed in one
+ * language only.
+ */
 export function RightBar() {
   const { t } = useTranslation();
   const { customerService } = useSystemStatus().info;
@@ -19,10 +23,10 @@ export function RightBar() {
               <li key={`${cs.csType}-${cs.url}`}>
                 {/* Live chat opens the customer-service window (SPEC point 9); the others are app links. */}
                 {cs.csType === 'LIVECHAT' ? (
-                  <CustomerServiceButton title={cs.title || t(`cs.${cs.csType}`)} />
+                  <CustomerServiceButton title={t(`cs.${cs.csType}`)} />
                 ) : (
                   <a href={cs.url} target="_blank" rel="noopener noreferrer" data-cs-type={cs.csType}>
-                    {cs.title || t(`cs.${cs.csType}`)}
+                    {t(`cs.${cs.csType}`)}
                   </a>
                 )}
               </li>

@@ -56,7 +56,10 @@ export function DepositPage() {
               onChange={() => setChannelId(c.id)}
               data-testid={`channel-${c.kind}`}
             />
-            {c.name} ({formatMinor(c.minAmount)} - {formatMinor(c.maxAmount)})
+            {/* The kind in the player's language; the merchant's name (one language) only to tell two of a kind apart. */}
+            {t(`wallet.deposit.kinds.${c.kind}`, { defaultValue: c.name })}
+            {channels.data.filter((o) => o.kind === c.kind).length > 1 && ` · ${c.name}`} ({formatMinor(c.minAmount)} -{' '}
+            {formatMinor(c.maxAmount)})
           </label>
         ))}
       </fieldset>
