@@ -1,16 +1,17 @@
 import type { PointGoods } from '@mekong/contracts';
 import { useState } from 'react';
-import { useSession } from '../../auth/lib/session.ts';
+import { isTrial, useSession } from '../../auth/lib/session.ts';
 import { usePointGoods } from '../api/goods.ts';
 import { usePointsT } from '../i18n.ts';
 import { formatPoints, nameIn } from '../lib/format.ts';
 import { RedeemDialog } from './RedeemDialog.tsx';
 
-/** The goods on offer; visitors are sent to log in when they try to redeem. */
+/** The goods on offer; visitors are sent to log in when they try to redeem, free-play players get the real-account warning. */
 export function GoodsGrid({ signedIn, points }: { signedIn: boolean; points: string | null }) {
   const { t, i18n } = usePointsT();
   const goods = usePointGoods();
   const openModal = useSession((s) => s.openModal);
+  const trial = useSession((s) => s.token !== null && isTrial(s.member));
   const [chosen, setChosen] = useState<PointGoods | null>(null);
   if (goods.isPending) return <p className="loading">{t('loading')}</p>;
   if (goods.isError)
@@ -38,7 +39,7 @@ export function GoodsGrid({ signedIn, points }: { signedIn: boolean; points: str
                 className="btn btn-primary"
                 disabled={g.stock === 0}
                 aria-label={`${t('goods.redeem')} ${name}`}
-                onClick={() => (signedIn ? setChosen(g) : openModal('login'))}
+                onClick={() => (signedIn ? setChosen(g) : openModal(trial ? 'trialWarning' : 'login'))}
                 data-testid="goods-redeem"
               >
                 {t('goods.redeem')}

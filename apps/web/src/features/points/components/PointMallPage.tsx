@@ -20,6 +20,8 @@ export function PointMallPage() {
   const member = useSession((s) => s.member);
   const openModal = useSession((s) => s.openModal);
   const signedIn = Boolean(token) && !isTrial(member);
+  // A free-play player is signed in, but points are for real accounts: the trial warning, not a login.
+  const trial = Boolean(token) && isTrial(member);
   const config = usePointConfig();
   const balance = useSignedInPointBalance(signedIn && config.data?.enabled === true);
   const [params, setParams] = useSearchParams();
@@ -48,10 +50,14 @@ export function PointMallPage() {
                 </div>
               </dl>
             ) : (
-              <div className="points-visitor" data-testid="points-login-prompt">
-                <p>{t('loginToRedeem')}</p>
-                <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
-                  {t('login')}
+              <div className="points-visitor" data-testid={trial ? 'points-trial-prompt' : 'points-login-prompt'}>
+                <p>{t(trial ? 'trialToRedeem' : 'loginToRedeem')}</p>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => openModal(trial ? 'trialWarning' : 'login')}
+                >
+                  {t(trial ? 'realAccount' : 'login')}
                 </button>
               </div>
             )}
