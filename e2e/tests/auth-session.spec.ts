@@ -40,7 +40,9 @@ test('remember me signs the member in again in a new tab, and signing out forget
   expect(JSON.stringify(cookies)).not.toContain('abc12345');
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain('abc12345');
 
-  // A new tab has no session of its own: the remember-me token signs it in without typing.
+  // A new tab with no open tab to take the session from (open tabs hand theirs over): the
+  // remember-me token signs it in without typing.
+  await page.close();
   const second = await context.newPage();
   await ownAddress(second);
   await second.goto('/index');

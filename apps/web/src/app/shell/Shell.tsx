@@ -34,7 +34,9 @@ function Drawer() {
 function Dialogs() {
   const modal = useSession((s) => s.modal !== null || s.forcedChange !== null);
   const alert = useUi((s) => s.alert !== null);
-  const mounted = useLatch(modal || alert);
+  // The reset email's link opens the reset dialog straight away.
+  const resetLink = new URLSearchParams(useLocation().search).has('resetCode');
+  const mounted = useLatch(modal || alert || resetLink);
   if (!mounted) return null;
   return (
     <>

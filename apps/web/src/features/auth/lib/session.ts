@@ -13,6 +13,8 @@ const KEYS = [
   'cpw',
   'memberLabel',
 ] as const;
+/** The same keys, for the hand-over of a session to a new tab (tab-handover.ts). */
+export const SESSION_KEYS: readonly string[] = KEYS;
 
 export type AuthModal =
   | 'login'
