@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import {
-  lastCode,
-  login,
-  loginToken,
-  makeMember,
-  sealedCall,
-  solvedCaptcha,
-  uniquePhone,
-} from './helpers/accounts.ts';
+import { lastCode, login, loginToken, makeMember, sealedCall, solvedCaptcha, uniquePhone } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 
 let database: Database;

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { playerBalances } from '../src/modules/wallet/accounts.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { deposits, pointRedemptions, promotionApplications, withdrawals } from '../src/platform/db/schema.ts';
+import {
+  deposits,
+  feedback,
+  feedbackReplies,
+  pointRedemptions,
+  promotionApplications,
+  withdrawals,
+} from '../src/platform/db/schema.ts';
 import { sealedCall } from './helpers/accounts.ts';
 import { openTestDatabase } from './helpers/app.ts';
 import { withdrawingPlayer } from './helpers/money.ts';
@@ -162,6 +169,35 @@ describe('operator decisions raced on two processes', () => {
     const stateOf = new Map(rows.map((r) => [r.id, r.status]));
     const pairs = ids.map((id, i) => ({ id, answers: [answers[2 * i], answers[2 * i + 1]] as [Answer, Answer] }));
     expectOneWinner(pairs, stateOf, 'promotion.application.decided');
+  });
+
+  it('two operators answering one feedback at once: one reply is kept, the other told who answered', async () => {
+    const p = await m.player();
+    const ids: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const res = await a.inject({
+        method: 'PUT',
+        url: '/wps/feedback',
+        headers: p.auth,
+        payload: { content: `The deposit page was slow to load today, number ${i}.` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (const row of await database.db.select().from(feedback).where(eq(feedback.memberId, p.member.id)))
+      ids.push(row.id);
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        servers.call(0, 'POST', `/wps/operator/feedback/${id}/reply`, m.op, { content: 'First answer' }),
+        servers.call(1, 'POST', `/wps/operator/feedback/${id}/reply`, m.op, { content: 'Second answer' }),
+      ]),
+    );
+    const rows = await database.db.select().from(feedback).where(inArray(feedback.id, ids));
+    const stateOf = new Map(rows.map((r) => [r.id, r.status]));
+    expect([...stateOf.values()].every((s) => s === 'REPLIED')).toBe(true);
+    const pairs = ids.map((id, i) => ({ id, answers: [answers[2 * i], answers[2 * i + 1]] as [Answer, Answer] }));
+    expectOneWinner(pairs, stateOf, 'feedback.replied');
+    const replies = await database.db.select().from(feedbackReplies).where(inArray(feedbackReplies.feedbackId, ids));
+    expect(replies).toHaveLength(ids.length);
   });
 
   it('two receipts a player reports for one payout at once: one is kept, the other told which', async () => {

@@ -138,6 +138,8 @@ export const ERROR_STATUS = {
   ...POINTS_ERROR_STATUS,
   // Announcements, messages, help and feedback (content.ts).
   ...CONTENT_ERROR_STATUS,
+  // A feedback is answered once: a second reply is told who answered (value: status, repliedBy).
+  'feedback.replied': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { priorAnswer } from '../../platform/money/command.ts';
 import { playerAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.ts';
@@ -20,7 +23,8 @@ export type AgentTransferInput = {
  * (payment password, idempotency key, one money command whose ledger transaction both sides'
  * account records show) plus the merchant's per-transfer limits. The recipient must be below the
  * caller; anyone else is the same 404 as a member who does not exist. The balance CHECK refuses
- * an overdraft, whatever the number of transfers at once.
+ * an overdraft, whatever the number of transfers at once. The key is looked up before any rule
+ * (team, limits, password): a resend answers the first transfer even after one of them changed.
  */
 export async function transferToDownline(
   db: Db,
@@ -28,6 +32,19 @@ export async function transferToDownline(
   agent: SessionMember,
   input: AgentTransferInput,
 ) {
+  // The recipient as the request names it: the key stands for the request, not for who it found.
+  const to = input.memberId !== undefined ? { to: input.memberId } : { toAccount: accountOf(input.account) };
+  const cmd = {
+    merchantId: merchant.id,
+    // The same scope as the member's other wallet commands: one key, one money movement.
+    scope: `member:${agent.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'agentTransfer', ...to, amount: input.amount },
+    actor: { type: 'member' as const, id: String(agent.id) },
+    action: 'agent.transfer',
+  };
+  const prior = await priorAnswer<{ transactionId: number }>(db, cmd);
+  if (prior) return replayOf(db, merchant.id, input, Number(prior.value.transactionId));
   const target = await teamMember(
     db,
     agent,
@@ -41,13 +58,7 @@ export async function transferToDownline(
   }
   await checkPaymentPassword(db, agent, input.paymentPassword);
   const result = await moveMoney(db, {
-    merchantId: merchant.id,
-    // The same scope as the member's other wallet commands: one key, one money movement.
-    scope: `member:${agent.id}`,
-    key: input.idempotencyKey,
-    input: { op: 'agentTransfer', to: target.id, amount: input.amount },
-    actor: { type: 'member', id: String(agent.id) },
-    action: 'agent.transfer',
+    ...cmd,
     type: 'AGENT_TRANSFER',
     memberId: agent.id,
     meta: { to: target.id },
@@ -60,6 +71,29 @@ export async function transferToDownline(
   return {
     transactionId: result.value.transactionId,
     replayed: result.replayed,
+    memberId: target.id,
+    account: target.account,
+    amount: input.amount.toString(),
+  };
+}
+
+const accountOf = (account: string | undefined) => (account ?? '').trim().toLowerCase();
+
+/** A resend's answer: the recipient the first send paid (a member is never deleted). */
+async function replayOf(db: Db, merchantId: number, input: AgentTransferInput, transactionId: number) {
+  const [target] = await db
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        input.memberId !== undefined ? eq(members.id, input.memberId) : eq(members.account, accountOf(input.account)),
+      ),
+    );
+  if (!target) throw new Error(`the recipient of transaction ${transactionId} vanished`);
+  return {
+    transactionId,
+    replayed: true,
     memberId: target.id,
     account: target.account,
     amount: input.amount.toString(),

@@ -117,14 +117,34 @@ export async function feedbackImageOf(db: Db, merchantId: number, file: string) 
   return !!row;
 }
 
+/**
+ * The operator's answer, which takes a feedback out of the OPEN queue. Answered once: the status
+ * flip is the first write and only matches an OPEN row, so of two operators replying at once
+ * (or one reply sent twice) the second waits for the first and is refused with the real state
+ * and who answered; the member never gets two answers to one feedback.
+ */
 export async function replyFeedback(db: Db, merchantId: number, operatorId: number, id: number, content: string) {
   return db.transaction(async (tx) => {
+    const mine = and(eq(feedback.id, id), eq(feedback.merchantId, merchantId));
     const [row] = await tx
       .update(feedback)
       .set({ status: 'REPLIED' })
-      .where(and(eq(feedback.id, id), eq(feedback.merchantId, merchantId)))
+      .where(and(mine, eq(feedback.status, 'OPEN')))
       .returning({ id: feedback.id });
-    if (!row) throw new AppError('feedback.not.found', 'No such feedback');
+    if (!row) {
+      const [now] = await tx.select({ status: feedback.status }).from(feedback).where(mine);
+      if (!now) throw new AppError('feedback.not.found', 'No such feedback');
+      const [first] = await tx
+        .select({ operatorId: feedbackReplies.operatorId })
+        .from(feedbackReplies)
+        .where(eq(feedbackReplies.feedbackId, id))
+        .orderBy(asc(feedbackReplies.id))
+        .limit(1);
+      throw new AppError('feedback.replied', `This feedback is ${now.status} already`, {
+        status: now.status,
+        repliedBy: first?.operatorId ?? null,
+      });
+    }
     await tx.insert(feedbackReplies).values({ feedbackId: id, operatorId, content });
     await auditOperator(tx as unknown as Db, merchantId, operatorId, 'feedback.reply', { feedbackId: id });
     return { id, status: 'REPLIED' as const };

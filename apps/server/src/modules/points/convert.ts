@@ -1,6 +1,6 @@
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { runMoneyCommand } from '../../platform/money/command.ts';
+import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { playerAccount } from '../wallet/accounts.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.ts';
@@ -8,11 +8,15 @@ import { asPointsError, conversionsAccount, housePointsAccount, pointsAccount } 
 import { activeRules } from './config.ts';
 import { conversionAmount } from './rules.ts';
 
+type Converted = { transactionId: number; points: string; amount: string };
+
 /**
  * MCS2_convertPoint: points -> main wallet at the merchant's ratio, with the payment password.
  * One ledger transaction carries both legs (points back to the house, money from the house's
  * conversions account), each summing to zero in its own currency; the ledger refuses the
- * points account below zero, so parallel conversions can never overdraw it.
+ * points account below zero, so parallel conversions can never overdraw it. The key is looked
+ * up before any rule: a resend answers the first conversion, at its ratio, even after the
+ * password or the rules changed or the points were spent.
  */
 export async function convertPoints(
   db: Db,
@@ -20,6 +24,16 @@ export async function convertPoints(
   member: SessionMember,
   input: { points: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
 ) {
+  const cmd = {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'convertPoints', points: input.points },
+    actor: { type: 'member' as const, id: String(member.id) },
+    action: 'points.convert',
+  };
+  const prior = await priorAnswer<Converted>(db, cmd);
+  if (prior) return { ...prior.value, replayed: true };
   await checkPaymentPassword(db, member, input.paymentPassword);
   const rules = await activeRules(db, merchant.id);
   const amount = conversionAmount(input.points, rules);
@@ -30,32 +44,21 @@ export async function convertPoints(
     main: await playerAccount(db, merchant.id, member.id, merchant.currency),
   };
   try {
-    const r = await runMoneyCommand(
-      db,
-      {
+    const r = await runMoneyCommand(db, cmd, async (tx): Promise<Converted> => {
+      const { transactionId } = await post(tx, {
         merchantId: merchant.id,
-        scope: `member:${member.id}`,
-        key: input.idempotencyKey,
-        input: { op: 'convertPoints', points: input.points },
-        actor: { type: 'member', id: String(member.id) },
-        action: 'points.convert',
-      },
-      async (tx) => {
-        const { transactionId } = await post(tx, {
-          merchantId: merchant.id,
-          type: 'POINTS_CONVERT',
-          memberId: member.id,
-          meta: { points: input.points.toString(), amount: amount.toString() },
-          postings: [
-            { accountId: accounts.points, amount: -input.points },
-            { accountId: accounts.house, amount: input.points },
-            { accountId: accounts.paying, amount: -amount },
-            { accountId: accounts.main, amount },
-          ],
-        });
-        return { transactionId, points: input.points.toString(), amount: amount.toString() };
-      },
-    );
+        type: 'POINTS_CONVERT',
+        memberId: member.id,
+        meta: { points: input.points.toString(), amount: amount.toString() },
+        postings: [
+          { accountId: accounts.points, amount: -input.points },
+          { accountId: accounts.house, amount: input.points },
+          { accountId: accounts.paying, amount: -amount },
+          { accountId: accounts.main, amount },
+        ],
+      });
+      return { transactionId, points: input.points.toString(), amount: amount.toString() };
+    });
     return { ...r.value, replayed: r.replayed };
   } catch (err) {
     throw asPointsError(err);

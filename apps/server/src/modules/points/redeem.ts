@@ -3,7 +3,7 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { pointGoods, pointRedemptions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runMoneyCommand } from '../../platform/money/command.ts';
+import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post, type Tx } from '../../platform/money/ledger.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.ts';
 import { asPointsError, heldPointsAccount, housePointsAccount, pointsAccount } from './accounts.ts';
@@ -44,52 +44,52 @@ async function takeStock(tx: Tx, merchantId: number, goodsId: number, quantity: 
  * MCS2_redeemPointReward: with the payment password, in one money command: the stock is taken
  * (the row update is atomic, so the last unit goes to one request only), the points move to
  * the player's held account (the ledger refuses a balance below zero) and the redemption waits
- * for an operator. Any refusal rolls all of it back.
+ * for an operator. Any refusal rolls all of it back. The key is looked up before any rule: a
+ * resend answers the first redemption even after the password changed or the stock ran out.
  */
 export async function redeemGoods(db: Db, merchant: { id: number }, member: SessionMember, input: RedeemInput) {
+  const cmd = {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'redeemPoints', goodsId: input.goodsId, quantity: input.quantity, address: input.address },
+    actor: { type: 'member' as const, id: String(member.id) },
+    action: 'points.redeem',
+  };
+  const prior = await priorAnswer<{ id: number; points: string }>(db, cmd);
+  if (prior) return { ...prior.value, replayed: true };
   await checkPaymentPassword(db, member, input.paymentPassword);
   await activeRules(db, merchant.id);
   const from = await pointsAccount(db, merchant.id, member.id);
   const to = await heldPointsAccount(db, merchant.id, member.id);
   try {
-    const r = await runMoneyCommand(
-      db,
-      {
+    const r = await runMoneyCommand(db, cmd, async (tx) => {
+      const price = await takeStock(tx, merchant.id, input.goodsId, input.quantity);
+      const points = price * BigInt(input.quantity);
+      const { transactionId } = await post(tx, {
         merchantId: merchant.id,
-        scope: `member:${member.id}`,
-        key: input.idempotencyKey,
-        input: { op: 'redeemPoints', goodsId: input.goodsId, quantity: input.quantity, address: input.address },
-        actor: { type: 'member', id: String(member.id) },
-        action: 'points.redeem',
-      },
-      async (tx) => {
-        const price = await takeStock(tx, merchant.id, input.goodsId, input.quantity);
-        const points = price * BigInt(input.quantity);
-        const { transactionId } = await post(tx, {
+        type: 'POINTS_REDEEM',
+        memberId: member.id,
+        meta: { goodsId: input.goodsId, quantity: input.quantity },
+        postings: [
+          { accountId: from, amount: -points },
+          { accountId: to, amount: points },
+        ],
+      });
+      const [row] = await tx
+        .insert(pointRedemptions)
+        .values({
           merchantId: merchant.id,
-          type: 'POINTS_REDEEM',
           memberId: member.id,
-          meta: { goodsId: input.goodsId, quantity: input.quantity },
-          postings: [
-            { accountId: from, amount: -points },
-            { accountId: to, amount: points },
-          ],
-        });
-        const [row] = await tx
-          .insert(pointRedemptions)
-          .values({
-            merchantId: merchant.id,
-            memberId: member.id,
-            goodsId: input.goodsId,
-            quantity: input.quantity,
-            points,
-            address: input.address,
-            holdTransactionId: transactionId,
-          })
-          .returning({ id: pointRedemptions.id });
-        return { id: (row as { id: number }).id, points: points.toString() };
-      },
-    );
+          goodsId: input.goodsId,
+          quantity: input.quantity,
+          points,
+          address: input.address,
+          holdTransactionId: transactionId,
+        })
+        .returning({ id: pointRedemptions.id });
+      return { id: (row as { id: number }).id, points: points.toString() };
+    });
     return { ...r.value, replayed: r.replayed };
   } catch (err) {
     throw asPointsError(err);

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import { type Db, perDatabase } from '../../platform/db/index.ts';
-import { ledgerAccounts, vendors } from '../../platform/db/schema.ts';
+import { ledgerAccounts, vendors, vendorTransfers } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
-import { runMoneyCommand } from '../../platform/money/command.ts';
+import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { recentAnswers } from '../../platform/recent.ts';
 import type { VendorTransferApi } from '../provider/transfer/caller.ts';
@@ -43,6 +43,8 @@ function requireTransferMode(merchant: ResolvedMerchant) {
 /**
  * Moves money between the main wallet and one vendor's wallet (transfer-wallet merchants): a
  * ledger sub-wallet for a SEAMLESS-model vendor, the vendor's own balance for a TRANSFER-model one.
+ * Both models key the same command, looked up before any rule (wallet mode, vendor switched off,
+ * model changed): a resend answers the first transfer, a TRANSFER-model one with its state now.
  */
 export async function transferWallet(
   db: Db,
@@ -51,6 +53,16 @@ export async function transferWallet(
   input: { vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint; idempotencyKey?: string | undefined },
   api: VendorTransferApi,
 ) {
+  const cmd = {
+    merchantId: merchant.id,
+    scope: `member:${member.id}`,
+    key: input.idempotencyKey,
+    input: { op: 'walletTransfer', vendorCode: input.vendorCode, direction: input.direction, amount: input.amount },
+    actor: actorOf(member),
+    action: 'wallet.transfer',
+  };
+  const prior = await priorAnswer<{ transactionId?: number; transferId?: number }>(db, cmd);
+  if (prior) return replayOf(db, prior.value);
   requireTransferMode(merchant);
   const vendor = await enabledVendors.get(db, `${merchant.id}:${input.vendorCode}`, async () => {
     const [row] = await enabledVendor(db).execute({ merchantId: merchant.id, code: input.vendorCode });
@@ -69,12 +81,7 @@ export async function transferWallet(
     return transferAnswer(row, replayed);
   }
   const result = await moveMoney(db, {
-    merchantId: merchant.id,
-    scope: `member:${member.id}`,
-    key: input.idempotencyKey,
-    input: { op: 'walletTransfer', vendorCode: vendor.code, direction: input.direction, amount: input.amount },
-    actor: actorOf(member),
-    action: 'wallet.transfer',
+    ...cmd,
     type: input.direction === 'IN' ? 'WALLET_TO_VENDOR' : 'VENDOR_TO_WALLET',
     memberId: member.id,
     meta: { vendorCode: vendor.code },
@@ -86,6 +93,18 @@ export async function transferWallet(
     },
   });
   return { transactionId: result.value.transactionId, replayed: result.replayed, status: 'DONE' as const };
+}
+
+/** A resend's answer: a ledger transfer as it was, a vendor's transfer as it stands now. */
+async function replayOf(db: Db, first: { transactionId?: number; transferId?: number }) {
+  if (first.transferId === undefined)
+    return { transactionId: Number(first.transactionId), replayed: true, status: 'DONE' as const };
+  const [row] = await db
+    .select()
+    .from(vendorTransfers)
+    .where(eq(vendorTransfers.id, Number(first.transferId)));
+  if (!row) throw new Error(`vendor transfer ${first.transferId} vanished`);
+  return transferAnswer(row, true);
 }
 
 /**

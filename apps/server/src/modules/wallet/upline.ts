@@ -2,27 +2,36 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { priorAnswer } from '../../platform/money/command.ts';
 import { playerAccount } from './accounts.ts';
 import { moveMoney } from './money.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 
-/** transferUpline: a member pays their own agent, with the payment password. */
+/**
+ * transferUpline: a member pays their own agent, with the payment password. The key is looked
+ * up before any rule: a resend answers the first payment even after the password was changed.
+ */
 export async function transferToUpline(
   db: Db,
   merchant: ResolvedMerchant,
   member: SessionMember,
   input: { amount: bigint; paymentPassword: string; idempotencyKey?: string | undefined },
 ) {
-  if (!member.uplineId) throw new AppError('request.param.err', 'You have no upline');
-  await checkPaymentPassword(db, member, input.paymentPassword);
-  const uplineId = member.uplineId;
-  const result = await moveMoney(db, {
+  const cmd = {
     merchantId: merchant.id,
     scope: `member:${member.id}`,
     key: input.idempotencyKey,
     input: { op: 'transferUpline', amount: input.amount },
-    actor: { type: 'member', id: String(member.id) },
+    actor: { type: 'member' as const, id: String(member.id) },
     action: 'transfer.upline',
+  };
+  const prior = await priorAnswer<{ transactionId: number }>(db, cmd);
+  if (prior) return { transactionId: Number(prior.value.transactionId), replayed: true };
+  if (!member.uplineId) throw new AppError('request.param.err', 'You have no upline');
+  await checkPaymentPassword(db, member, input.paymentPassword);
+  const uplineId = member.uplineId;
+  const result = await moveMoney(db, {
+    ...cmd,
     type: 'TRANSFER_UPLINE',
     memberId: member.id,
     meta: { to: uplineId },
