@@ -22,6 +22,21 @@ function canonical(prizes: Record<string, string[]>): Record<string, string[]> {
 const same = (a: Record<string, string[]>, b: Record<string, string[]>) =>
   JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
+/**
+ * The refusal of an action the draw's state does not allow, with the state it really is in (read
+ * now, not as the caller loaded it): the loser of two operators acting at once learns what won.
+ */
+async function stateRefusal(db: Db | Tx, draw: DrawRow, why: string) {
+  const [now] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+  const status = now?.status ?? draw.status;
+  const drawn = status === 'DRAWN' || status === 'SETTLED';
+  return new AppError('lottery.draw.state', `Draw ${draw.issueNo} is ${status}${why}`, {
+    drawId: draw.id,
+    status,
+    prizes: drawn ? (now?.prizes ?? null) : null,
+  });
+}
+
 /** Stops betting on a draw now (an operator's hold, or a result that came early). */
 export async function closeDraw(db: Db, op: Operator, draw: DrawRow) {
   const [row] = await db
@@ -29,7 +44,7 @@ export async function closeDraw(db: Db, op: Operator, draw: DrawRow) {
     .set({ status: 'CLOSED', closesAt: sql`least(${lotteryDraws.closesAt}, now())` })
     .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'OPEN')))
     .returning();
-  if (!row) throw new AppError('lottery.draw.state', `Draw ${draw.issueNo} is ${draw.status}`);
+  if (!row) throw await stateRefusal(db, draw, '');
   await audit(db, op, 'lottery.draw.close', { drawId: draw.id });
   return row;
 }
@@ -44,7 +59,7 @@ export async function cancelDraw(db: Db, op: Operator, draw: DrawRow, reason: st
     .set({ status: 'CANCELLED' })
     .where(and(eq(lotteryDraws.id, draw.id), inArray(lotteryDraws.status, ['OPEN', 'CLOSED'])))
     .returning();
-  if (!row) throw new AppError('lottery.draw.state', `Draw ${draw.issueNo} is ${draw.status}`);
+  if (!row) throw await stateRefusal(db, draw, '');
   await audit(db, op, 'lottery.draw.cancel', { drawId: draw.id, reason });
   return row;
 }
@@ -66,47 +81,56 @@ export async function enterVnResult(
   const result: VnResult = { region: (game.region ?? 'NORTH') as VnRegion, ...canonical(prizes) };
   const problem = vnResultProblem(result);
   if (problem) throw new AppError('lottery.result.invalid', problem, { problem });
-  if (draw.status !== 'CLOSED' && !(draw.status === 'OPEN' && draw.closesAt <= new Date())) {
-    throw new AppError(
-      'lottery.draw.state',
-      `Draw ${draw.issueNo} is ${draw.status}: results wait for betting to close`,
-    );
-  }
   const entered = canonical(prizes);
-  const others = await db
-    .select()
-    .from(lotteryResultEntries)
-    .where(and(eq(lotteryResultEntries.drawId, draw.id), ne(lotteryResultEntries.operatorId, op.operatorId)));
-  const inserted = await db
-    .insert(lotteryResultEntries)
-    .values({ drawId: draw.id, operatorId: op.operatorId, prizes: entered })
-    .onConflictDoNothing()
-    .returning({ id: lotteryResultEntries.id });
-  if (inserted.length === 0) {
-    throw new AppError(
-      'lottery.result.same.operator',
-      'You entered this result already: a second operator must approve it',
-    );
-  }
-  await audit(db, op, 'lottery.result.enter', { drawId: draw.id, prizes: entered });
-  if (others.length === 0) return { status: 'WAITING_SECOND', draw };
-  if (!others.some((o) => same(o.prizes, entered))) {
-    throw new AppError('lottery.result.mismatch', 'This result differs from the one entered before', {
-      entries: others.length + 1,
-    });
-  }
-  const [row] = await db
-    .update(lotteryDraws)
-    .set({
-      status: 'DRAWN',
-      prizes: entered,
-      result: vnNumbers(result),
-      resultSource: 'OPERATORS',
-      drawnAt: new Date(),
-    })
-    .where(and(eq(lotteryDraws.id, draw.id), inArray(lotteryDraws.status, ['OPEN', 'CLOSED'])))
-    .returning();
-  if (!row) throw new AppError('lottery.draw.state', `Draw ${draw.issueNo} was drawn already`);
-  await audit(db, op, 'lottery.result.approve', { drawId: draw.id });
-  return { status: 'APPROVED', draw: row };
+  // One entry at a time per draw, under the draw's row lock: two operators entering at once see
+  // each other's entry (so agreeing entries approve the result), and of two approvals at once the
+  // second finds the draw drawn. A differing entry is kept (committed) before it is refused.
+  const outcome = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id)).for('update');
+    if (!locked || !(locked.status === 'CLOSED' || (locked.status === 'OPEN' && locked.closesAt <= new Date()))) {
+      const why = locked?.status === 'OPEN' ? ': results wait for betting to close' : '';
+      return { refused: await stateRefusal(tx, draw, why) };
+    }
+    const others = await tx
+      .select()
+      .from(lotteryResultEntries)
+      .where(and(eq(lotteryResultEntries.drawId, draw.id), ne(lotteryResultEntries.operatorId, op.operatorId)));
+    const inserted = await tx
+      .insert(lotteryResultEntries)
+      .values({ drawId: draw.id, operatorId: op.operatorId, prizes: entered })
+      .onConflictDoNothing()
+      .returning({ id: lotteryResultEntries.id });
+    if (inserted.length === 0) {
+      return {
+        refused: new AppError(
+          'lottery.result.same.operator',
+          'You entered this result already: a second operator must approve it',
+        ),
+      };
+    }
+    await audit(tx, op, 'lottery.result.enter', { drawId: draw.id, prizes: entered });
+    if (others.length === 0) return { status: 'WAITING_SECOND' as const, draw: locked };
+    if (!others.some((o) => same(o.prizes, entered))) {
+      return {
+        refused: new AppError('lottery.result.mismatch', 'This result differs from the one entered before', {
+          entries: others.length + 1,
+        }),
+      };
+    }
+    const [row] = await tx
+      .update(lotteryDraws)
+      .set({
+        status: 'DRAWN',
+        prizes: entered,
+        result: vnNumbers(result),
+        resultSource: 'OPERATORS',
+        drawnAt: new Date(),
+      })
+      .where(eq(lotteryDraws.id, draw.id))
+      .returning();
+    await audit(tx, op, 'lottery.result.approve', { drawId: draw.id });
+    return { status: 'APPROVED' as const, draw: row as DrawRow };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome;
 }
