@@ -115,6 +115,12 @@ export type RewardItem = z.infer<typeof rewardItem>;
 export const rewardList = z.object({ claimable: z.number(), list: z.array(rewardItem) });
 export type RewardList = z.infer<typeof rewardList>;
 
+/**
+ * The body of a claim, a check-in or a draw: an optional key, under which a resend answers the
+ * first send (even after the promotion closed or the day turned) instead of a refusal.
+ */
+export const claimRequest = z.object({ idempotencyKey: z.string().min(8).max(64).optional() });
+
 export const claimResult = z.object({ rewardId: z.number(), amount: z.string(), transactionId: z.number() });
 export type ClaimResult = z.infer<typeof claimResult>;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/money/command.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
 import { addWagering } from '../bets/wagering.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../wallet/accounts.ts';
 import { moveMoney } from '../wallet/money.ts';
@@ -18,6 +19,8 @@ export async function grantBonus(
   merchant: { id: number; currency: string },
   grant: { memberId: number; amount: bigint; turnoverMultiple: number; reason: string; key: string },
   actor: Actor,
+  /** Runs in the grant's transaction (not on a replay): the record the bonus was paid for. */
+  recordPaid?: (tx: Tx, transactionId: number) => Promise<void>,
 ) {
   if (grant.amount <= 0n) throw new AppError('request.param.err', 'A bonus must be positive');
   if (
@@ -42,7 +45,8 @@ export async function grantBonus(
       from: await houseAccount(db, merchant.id, HOUSE_KINDS.bonuses, merchant.currency),
       to: await playerAccount(db, merchant.id, grant.memberId, merchant.currency),
     }),
-    after: async (tx) => {
+    after: async (tx, transactionId) => {
+      await recordPaid?.(tx, transactionId);
       await addWagering(tx, {
         merchantId: merchant.id,
         memberId: grant.memberId,

@@ -3,17 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { promotionCheckins, promotionRaffleDraws } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { periodAt } from '../agent/periods.ts';
 import type { PromoMerchant } from './apply.ts';
 import { dayOf, memberFigures } from './figures.ts';
-import { claimReward, issueReward } from './rewards.ts';
+import { claimCommand, claimReward, issueReward } from './rewards.ts';
 import { checkinReward, pickPrize } from './rules.ts';
 import { openPromotion } from './store.ts';
+
+type RaffleAnswer = { prize: string; period: string; rewardId: number | null };
+type CheckinAnswer = { day: string; streak: number; amount: string; rewardId: number | null };
 
 /**
  * The daily check-in: once per merchant-time-zone day (the unique day row refuses a second,
  * even at the same instant); a check-in the day after the last one carries the streak on. The
- * day's reward is issued with the row, in one transaction, then paid at once.
+ * day's reward is issued with the row, in one transaction, then paid at once. Under the member's
+ * key a resend answers the first check-in, looked up before any rule (the day may have turned or
+ * the promotion closed since).
  */
 export async function checkIn(
   db: Db,
@@ -21,10 +27,15 @@ export async function checkIn(
   memberId: number,
   promotionId: number,
   now = new Date(),
+  key?: string,
 ) {
+  const cmd = claimCommand(merchant.id, memberId, 'checkin', { promotionId }, key);
+  const answer = ({ day, streak, amount }: CheckinAnswer) => ({ day, streak, amount });
+  const first = await priorAnswer<CheckinAnswer>(db, cmd);
+  if (first) return answer(first.value);
   const promo = await openPromotion(db, merchant.id, promotionId, 'CHECKIN', now);
   const day = dayOf(now, merchant.timezone);
-  const reward = await db.transaction(async (tx) => {
+  const done = await runMoneyCommand<CheckinAnswer>(db, cmd, async (tx) => {
     const [last] = await tx
       .select({ streak: promotionCheckins.streak })
       .from(promotionCheckins)
@@ -43,7 +54,7 @@ export async function checkIn(
       .returning({ id: promotionCheckins.id });
     if (!row) throw new AppError('promotion.checkin.done', 'You checked in today already');
     const amount = checkinReward(promo.parsed.rewards, streak);
-    if (amount <= 0n) return { streak, reward: null };
+    if (amount <= 0n) return { day: day.ymd, streak, amount: '0', rewardId: null };
     const { reward } = await issueReward(tx, {
       merchantId: merchant.id,
       memberId,
@@ -54,10 +65,10 @@ export async function checkIn(
       turnoverMultiple: promo.turnoverMultiple,
       titles: promo.titles,
     });
-    return { streak, reward };
+    return { day: day.ymd, streak, amount: reward.amount.toString(), rewardId: reward.id };
   });
-  if (reward.reward) await claimReward(db, merchant, memberId, reward.reward.id);
-  return { day: day.ymd, streak: reward.streak, amount: reward.reward?.amount.toString() ?? '0' };
+  if (!done.replayed && done.value.rewardId) await claimReward(db, merchant, memberId, done.value.rewardId);
+  return answer(done.value);
 }
 
 /** The raffle's period key and span: the local day or the local week (from Monday). */
@@ -69,7 +80,7 @@ export function rafflePeriod(kind: 'DAY' | 'WEEKLY', now: Date, tz: string) {
 /**
  * MCS2_claimRafflePromotion: a member whose valid bet (or deposits) this period reached the
  * promotion's mark draws one prize from its weighted table with the server's RNG, once per
- * period; the prize is paid at once.
+ * period; the prize is paid at once. Under the member's key a resend answers the first draw.
  */
 export async function claimRaffle(
   db: Db,
@@ -77,7 +88,12 @@ export async function claimRaffle(
   memberId: number,
   promotionId: number,
   now = new Date(),
+  key?: string,
 ) {
+  const cmd = claimCommand(merchant.id, memberId, 'raffle', { promotionId }, key);
+  const answer = ({ prize, period }: RaffleAnswer) => ({ prize, period });
+  const first = await priorAnswer<RaffleAnswer>(db, cmd);
+  if (first) return answer(first.value);
   const promo = await openPromotion(db, merchant.id, promotionId, 'RAFFLE', now);
   const rules = promo.parsed;
   const period = rafflePeriod(rules.period, now, merchant.timezone);
@@ -90,27 +106,27 @@ export async function claimRaffle(
     });
   const total = rules.prizes.reduce((s, p) => s + p.weight, 0);
   const prize = pickPrize(rules.prizes, randomInt(total));
-  const reward = await db.transaction(async (tx) => {
+  const done = await runMoneyCommand<RaffleAnswer>(db, cmd, async (tx) => {
     const [row] = await tx
       .insert(promotionRaffleDraws)
       .values({ promotionId, memberId, period: period.key, prize })
       .onConflictDoNothing()
       .returning({ id: promotionRaffleDraws.id });
     if (!row) throw new AppError('promotion.raffle.done', 'You drew this period already');
-    if (prize <= 0n) return null;
-    return (
-      await issueReward(tx, {
-        merchantId: merchant.id,
-        memberId,
-        promotionId,
-        source: 'RAFFLE',
-        sourceKey: `raffle:${promotionId}:${memberId}:${period.key}`,
-        amount: prize,
-        turnoverMultiple: promo.turnoverMultiple,
-        titles: promo.titles,
-      })
-    ).reward;
+    const drawn = { prize: prize.toString(), period: period.key, rewardId: null };
+    if (prize <= 0n) return drawn;
+    const { reward } = await issueReward(tx, {
+      merchantId: merchant.id,
+      memberId,
+      promotionId,
+      source: 'RAFFLE',
+      sourceKey: `raffle:${promotionId}:${memberId}:${period.key}`,
+      amount: prize,
+      turnoverMultiple: promo.turnoverMultiple,
+      titles: promo.titles,
+    });
+    return { ...drawn, rewardId: reward.id };
   });
-  if (reward) await claimReward(db, merchant, memberId, reward.id);
-  return { prize: prize.toString(), period: period.key };
+  if (!done.replayed && done.value.rewardId) await claimReward(db, merchant, memberId, done.value.rewardId);
+  return answer(done.value);
 }

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { members, missions, promotionRewards } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { priorAnswer } from '../../platform/money/command.ts';
 import { periodAt } from '../agent/periods.ts';
 import type { PromoMerchant } from './apply.ts';
 import { dayOf, type MemberFigures, memberFigures } from './figures.ts';
-import { claimReward, issueReward } from './rewards.ts';
+import { type ClaimAnswer, claimCommand, claimReward, issueReward } from './rewards.ts';
 import { pickText } from './rules.ts';
 
 type Mission = typeof missions.$inferSelect;
@@ -65,7 +66,8 @@ export async function missionsOf(
 
 /**
  * Claims today's reward of a completed mission: issued once by its key (member, mission, day),
- * paid once by the reward's grant key, so two claims at once pay once.
+ * paid once by the reward's grant key, so two claims at once pay once. Under the member's key a
+ * resend answers the first claim, looked up before any rule (the day may have turned since).
  */
 export async function claimMission(
   db: Db,
@@ -73,7 +75,11 @@ export async function claimMission(
   memberId: number,
   missionId: number,
   now = new Date(),
+  key?: string,
 ) {
+  const cmd = claimCommand(merchant.id, memberId, 'mission', { missionId }, key);
+  const first = await priorAnswer<ClaimAnswer>(db, cmd);
+  if (first) return first.value;
   const [m] = await db
     .select()
     .from(missions)
@@ -93,7 +99,7 @@ export async function claimMission(
     points: m.points,
     titles: m.titles,
   });
-  return claimReward(db, merchant, memberId, reward.id);
+  return claimReward(db, merchant, memberId, reward.id, cmd);
 }
 
 const weekSpan = (merchant: PromoMerchant, now: Date) => periodAt('WEEKLY', now, merchant.timezone);

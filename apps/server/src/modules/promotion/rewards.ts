@@ -1,8 +1,9 @@
 import type { PromotionTexts } from '@mekong/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { promotionRewards } from '../../platform/db/schema.ts';
+import { idempotencyKeys, promotionRewards } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashInput, type MoneyCommand, priorAnswer } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
 import { grantBonus } from '../bonus/service.ts';
 import { pickText } from './rules.ts';
@@ -51,12 +52,63 @@ export async function issueReward(db: Db | Tx, r: NewReward): Promise<{ reward: 
   return { reward: existing, created: false };
 }
 
+/** A member's claim, check-in or draw as a keyed command: its key is the member's own. */
+export const claimCommand = (
+  merchantId: number,
+  memberId: number,
+  what: 'reward' | 'mission' | 'checkin' | 'raffle',
+  input: Record<string, number>,
+  key: string | undefined,
+): MoneyCommand => ({
+  merchantId,
+  scope: `promotion-claim:${memberId}`,
+  key,
+  input: { what, ...input },
+  actor: { type: 'member', id: String(memberId) },
+  action: `promotion.${what}`,
+});
+
+/** Stores a keyed claim's answer in the claim's transaction; a key taken by another claim is refused. */
+export async function rememberAnswer(tx: Tx | Db, cmd: MoneyCommand, value: unknown) {
+  if (!cmd.key) return;
+  const [kept] = await tx
+    .insert(idempotencyKeys)
+    .values({
+      merchantId: cmd.merchantId,
+      scope: cmd.scope,
+      key: cmd.key,
+      requestHash: hashInput(cmd.input),
+      response: value as Record<string, unknown>,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!kept) throw new AppError('idempotency.key.reused', 'This key was used for a different request');
+}
+
+export type ClaimAnswer = { rewardId: number; amount: string; transactionId: number };
+
 /**
  * Pays an issued reward. The grant is keyed by the reward, so however many claims race (or a
- * claim is retried after a crash), the money moves once; the claim that flips ISSUED to CLAIMED
- * answers success and every other one `promotion.reward.claimed`.
+ * claim is retried after a crash), the money moves once, and the reward turns CLAIMED in the
+ * grant's own transaction. A claim under the member's key is looked up before any rule, so its
+ * resend answers the first claim; a claim without one that finds the reward paid is refused with
+ * `promotion.reward.claimed`.
  */
-export async function claimReward(db: Db, merchant: Merchant, memberId: number, rewardId: number) {
+export async function claimReward(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  rewardId: number,
+  cmd: MoneyCommand = claimCommand(merchant.id, memberId, 'reward', { rewardId }, undefined),
+): Promise<ClaimAnswer> {
+  const first = await priorAnswer<ClaimAnswer>(db, cmd);
+  if (first) return first.value;
+  // A send under the same key that won a moment ago has stored its answer by now.
+  const claimed = async () => {
+    const won = await priorAnswer<ClaimAnswer>(db, cmd);
+    if (won) return won.value;
+    throw new AppError('promotion.reward.claimed', 'This reward was claimed already');
+  };
   const [r] = await db
     .select()
     .from(promotionRewards)
@@ -68,7 +120,14 @@ export async function claimReward(db: Db, merchant: Merchant, memberId: number, 
       ),
     );
   if (!r) throw new AppError('promotion.reward.not.found', 'No such reward');
-  if (r.status === 'CLAIMED') throw new AppError('promotion.reward.claimed', 'This reward was claimed already');
+  if (r.status === 'CLAIMED') return claimed();
+  const answer = (transactionId: number) => ({ rewardId: r.id, amount: r.amount.toString(), transactionId });
+  const markPaid = (tx: Tx | Db, transactionId: number) =>
+    tx
+      .update(promotionRewards)
+      .set({ status: 'CLAIMED', claimedAt: new Date(), transactionId })
+      .where(and(eq(promotionRewards.id, r.id), eq(promotionRewards.status, 'ISSUED')))
+      .returning({ id: promotionRewards.id });
   const grant = await grantBonus(
     db,
     merchant,
@@ -80,14 +139,18 @@ export async function claimReward(db: Db, merchant: Merchant, memberId: number, 
       key: `promo-reward-${r.id}`,
     },
     { type: 'member', id: String(memberId) },
+    async (tx, transactionId) => {
+      if ((await markPaid(tx, transactionId)).length === 0)
+        throw new AppError('promotion.reward.claimed', 'This reward was claimed already');
+      await rememberAnswer(tx, cmd, answer(transactionId));
+    },
   );
-  const done = await db
-    .update(promotionRewards)
-    .set({ status: 'CLAIMED', claimedAt: new Date(), transactionId: grant.transactionId })
-    .where(and(eq(promotionRewards.id, r.id), eq(promotionRewards.status, 'ISSUED')))
-    .returning({ id: promotionRewards.id });
-  if (done.length === 0) throw new AppError('promotion.reward.claimed', 'This reward was claimed already');
-  return { rewardId: r.id, amount: r.amount.toString(), transactionId: grant.transactionId };
+  if (grant.replayed) {
+    // Paid by a claim racing this one, or by one that stopped before recording it (older servers).
+    if ((await markPaid(db, grant.transactionId)).length === 0) return claimed();
+    await rememberAnswer(db, cmd, answer(grant.transactionId));
+  }
+  return answer(grant.transactionId);
 }
 
 export const rewardView = (r: Reward, language: unknown) => {

@@ -1,6 +1,7 @@
 import {
   applyRequest,
   bonusHistory as bonusHistorySchema,
+  claimRequest,
   claimResult,
   promotionDetail as detailSchema,
   envelope,
@@ -23,7 +24,7 @@ import { checkIn, claimRaffle } from './checkin.ts';
 import { promotionDetail, promotionHall } from './hall.ts';
 import { claimMission, missionLeaderboard, missionsOf } from './missions.ts';
 import { referralOf } from './referral.ts';
-import { claimReward, rewardsOf } from './rewards.ts';
+import { claimCommand, claimReward, rewardsOf } from './rewards.ts';
 import { findPromotion } from './store.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -82,21 +83,24 @@ export const promotionRoutes =
         config: { modId: 'COMM3', auth: 'member' },
         schema: {
           params: idParam,
+          body: claimRequest.nullish(),
           response: { 200: envelope(z.object({ day: z.string(), streak: z.number(), amount: z.string() })) },
         },
       },
-      async ({ merchant, member, params }) => ok(await checkIn(s.db, merchant, member.id, params.id)),
+      async ({ merchant, member, params, body }) =>
+        ok(await checkIn(s.db, merchant, member.id, params.id, new Date(), body?.idempotencyKey)),
     );
     app.post(
       '/wps/relay/MCS2_claimRafflePromotion',
       {
         config: { modId: 'COMM3', auth: 'member' },
         schema: {
-          body: z.object({ promotionId: z.number().int().positive() }),
+          body: claimRequest.extend({ promotionId: z.number().int().positive() }),
           response: { 200: envelope(z.object({ prize: z.string(), period: z.string() })) },
         },
       },
-      async ({ merchant, member, body }) => ok(await claimRaffle(s.db, merchant, member.id, body.promotionId)),
+      async ({ merchant, member, body }) =>
+        ok(await claimRaffle(s.db, merchant, member.id, body.promotionId, new Date(), body.idempotencyKey)),
     );
 
     app.get(
@@ -110,8 +114,20 @@ export const promotionRoutes =
     );
     app.post(
       '/wps/promotion/rewards/:id/claim',
-      { config: member, schema: { params: idParam, response: { 200: envelope(claimResult) } } },
-      async ({ merchant, member, params }) => ok(await claimReward(s.db, merchant, member.id, params.id)),
+      {
+        config: member,
+        schema: { params: idParam, body: claimRequest.nullish(), response: { 200: envelope(claimResult) } },
+      },
+      async ({ merchant, member, params, body }) =>
+        ok(
+          await claimReward(
+            s.db,
+            merchant,
+            member.id,
+            params.id,
+            claimCommand(merchant.id, member.id, 'reward', { rewardId: params.id }, body?.idempotencyKey),
+          ),
+        ),
     );
     app.get(
       '/wps/promotion/bonus',
@@ -133,8 +149,12 @@ export const promotionRoutes =
     );
     app.post(
       '/wps/promotion/missions/:id/claim',
-      { config: member, schema: { params: idParam, response: { 200: envelope(claimResult) } } },
-      async ({ merchant, member, params }) => ok(await claimMission(s.db, merchant, member.id, params.id)),
+      {
+        config: member,
+        schema: { params: idParam, body: claimRequest.nullish(), response: { 200: envelope(claimResult) } },
+      },
+      async ({ merchant, member, params, body }) =>
+        ok(await claimMission(s.db, merchant, member.id, params.id, new Date(), body?.idempotencyKey)),
     );
     app.get(
       '/wps/promotion/missions/leaderboard',
