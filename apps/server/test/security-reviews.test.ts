@@ -10,6 +10,7 @@ import type { App } from '../src/app.ts';
 import { playerBalances } from '../src/modules/wallet/accounts.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import {
+  agentContracts,
   deposits,
   feedback,
   feedbackReplies,
@@ -18,6 +19,7 @@ import {
   withdrawals,
 } from '../src/platform/db/schema.ts';
 import { sealedCall } from './helpers/accounts.ts';
+import { newAgent } from './helpers/agents.ts';
 import { openTestDatabase } from './helpers/app.ts';
 import { withdrawingPlayer } from './helpers/money.ts';
 import { newGoods, playerWithPoints, redeem, setRules } from './helpers/points.ts';
@@ -223,5 +225,44 @@ describe('operator decisions raced on two processes', () => {
     expectOneWinner(pairs, stateOf, 'account.booked.trans.confirmed', (v) => v.confirmation);
     for (const w of rows) expect(w.receivedAmount).toBe(w.confirmation === 'RECEIVED' ? 1000n : 500n);
     expect(await database.db.select().from(withdrawals).where(eq(withdrawals.memberId, p.member.id))).toHaveLength(4);
+  });
+
+  it('a downline’s accept and reject, or reject and the upline’s end, of one offer at once: the loser is told its state', async () => {
+    const top = await newAgent(a, m.headers, m.id);
+    const subs = [];
+    for (let i = 0; i < ROUNDS; i++) subs.push(await newAgent(a, m.headers, m.id, top.member.id));
+    const ids: number[] = [];
+    for (const sub of subs) {
+      const res = await a.inject({
+        method: 'POST',
+        url: '/wps/agent/contracts',
+        headers: top.auth,
+        payload: {
+          memberId: sub.member.id,
+          kind: 'DAILY_SALARY',
+          terms: { period: 'DAILY', tiers: [{ validBet: '0', activeMembers: 0, rate: 100 }] },
+        },
+      });
+      ids.push(res.json().value.id);
+    }
+    const relay = '/wps/relay/MCS2_processDailySalContract';
+    const answers = await Promise.all(
+      ids.flatMap((contractId, i) => {
+        const sub = (subs[i] as (typeof subs)[number]).auth;
+        return i % 2
+          ? [
+              servers.call(0, 'POST', relay, sub, { action: 'REJECT', contractId }),
+              servers.call(1, 'POST', `/wps/agent/contracts/${contractId}/terminate`, top.auth),
+            ]
+          : [
+              servers.call(0, 'POST', relay, sub, { action: 'ACCEPT', contractId }),
+              servers.call(1, 'POST', relay, sub, { action: 'REJECT', contractId }),
+            ];
+      }),
+    );
+    const rows = await database.db.select().from(agentContracts).where(inArray(agentContracts.id, ids));
+    const stateOf = new Map(rows.map((c) => [c.id, c.status]));
+    const pairs = ids.map((id, i) => ({ id, answers: [answers[2 * i], answers[2 * i + 1]] as [Answer, Answer] }));
+    expectOneWinner(pairs, stateOf, 'agent.contract.state');
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
 import { checkRateCeiling, storedTerms } from './contract-rules.ts';
 import { cascadeCeiling, contractRows } from './contract-store.ts';
 
@@ -34,7 +35,7 @@ export async function decideContract(db: Db, member: Member, kind: ContractKind,
         ),
       )
       .for('update');
-    if (!found) throw new AppError('agent.contract.not.found', `No ${expected.toLowerCase()} ${kind} contract`);
+    if (!found) throw await notOpen(tx, member, kind, expected, d.contractId);
     if (d.action === 'ACCEPT') {
       await checkRateCeiling(tx, member.merchantId, found.uplineId, { kind, terms: storedTerms(found.terms) });
       await tx
@@ -59,6 +60,33 @@ export async function decideContract(db: Db, member: Member, kind: ContractKind,
     const cascaded = d.action === 'REJECT' ? [] : await cascadeCeiling(tx, member.merchantId, member.id, kind);
     const [view] = await contractRows(tx, eq(agentContracts.id, found.id));
     return { contract: view as NonNullable<typeof view>, terminatedBelow: cascaded.length };
+  });
+}
+
+/**
+ * The refusal of an answer to a contract that is no longer waiting for it: when the contract
+ * named exists, its real state (so the loser of two answers at once learns which one won);
+ * otherwise that there is no such contract.
+ */
+async function notOpen(tx: Tx, member: Member, kind: ContractKind, expected: string, contractId?: number) {
+  const [now] = contractId
+    ? await tx
+        .select({ id: agentContracts.id, status: agentContracts.status, decidedAt: agentContracts.decidedAt })
+        .from(agentContracts)
+        .where(
+          and(
+            eq(agentContracts.id, contractId),
+            eq(agentContracts.merchantId, member.merchantId),
+            eq(agentContracts.memberId, member.id),
+            eq(agentContracts.kind, kind),
+          ),
+        )
+    : [];
+  if (!now) return new AppError('agent.contract.not.found', `No ${expected.toLowerCase()} ${kind} contract`);
+  return new AppError('agent.contract.state', `This contract is ${now.status} already`, {
+    id: now.id,
+    status: now.status,
+    decidedAt: now.decidedAt?.toISOString() ?? null,
   });
 }
 

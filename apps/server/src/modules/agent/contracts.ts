@@ -96,7 +96,25 @@ export async function terminateOffered(db: Db, agent: Agent, contractId: number)
         ),
       )
       .returning();
-    if (!ended) throw new AppError('agent.contract.not.found', 'No such open contract');
+    if (!ended) {
+      // Ended or answered by someone else a moment ago: say how it stands now.
+      const [now] = await tx
+        .select({ id: agentContracts.id, status: agentContracts.status, decidedAt: agentContracts.decidedAt })
+        .from(agentContracts)
+        .where(
+          and(
+            eq(agentContracts.id, contractId),
+            eq(agentContracts.merchantId, agent.merchantId),
+            eq(agentContracts.uplineId, agent.id),
+          ),
+        );
+      if (!now) throw new AppError('agent.contract.not.found', 'No such contract');
+      throw new AppError('agent.contract.state', `This contract is ${now.status} already`, {
+        id: now.id,
+        status: now.status,
+        decidedAt: now.decidedAt?.toISOString() ?? null,
+      });
+    }
     await cascadeCeiling(tx, agent.merchantId, ended.memberId, ended.kind);
     const [view] = await contractRows(tx, eq(agentContracts.id, ended.id));
     return view as NonNullable<typeof view>;
