@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './build/font-preload.ts';
 import { localeSections } from './build/locale-sections.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
@@ -26,7 +27,7 @@ const contractsOrZod = /[\\/]packages[\\/]contracts[\\/]|[\\/]node_modules[\\/]z
 
 /** Page chunks keep the spec's names (src/chunks/<name>.tsx -> assets/<name>-<hash>.js). */
 export default defineConfig({
-  plugins: [react(), localeSections(), pureContracts(), precompress()],
+  plugins: [react(), localeSections(), pureContracts(), fontPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

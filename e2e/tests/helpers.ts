@@ -32,7 +32,16 @@ export const SPEC_ROUTES: { path: string; testId: string; header: boolean; foote
   { path: '/login', testId: 'page-login', header: true, footer: true },
 ];
 
+/** Picks a language in the header, or on a phone, where the header has no room for it, in the side menu. */
 export async function pickLanguage(page: Page, code: 'KM' | 'EN' | 'CN') {
-  await page.getByTestId('language-picker').selectOption(code);
+  // 600 px: where app.css moves the picker from the header to the side menu.
+  if ((page.viewportSize()?.width ?? 1440) > 600)
+    await page.getByTestId('app-header').getByTestId('language-picker').selectOption(code);
+  else {
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('side-menu').getByTestId('language-picker').selectOption(code);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', code === 'CN' ? 'zh-CN' : code.toLowerCase());
 }

@@ -30,9 +30,12 @@ export function Header() {
         </Link>
         <div className="header-tools">
           <HeaderAuth />
-          <HeaderContent />
-          <LanguagePicker />
-          <ThemeToggle />
+          {/* On a phone these live in the side menu, keeping the header one row with the balance. */}
+          <div className="header-extras">
+            <HeaderContent />
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
         </div>
       </div>
       <TopNav />

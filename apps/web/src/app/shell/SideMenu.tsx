@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../features/catalogue/api/vendors.ts';
 import { useUi } from '../../shared/store/ui.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { navCategories } from './nav-entries.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** The phone's navigation: the same entries as the top navigation, in a drawer. */
 export function SideMenu() {
@@ -45,6 +47,10 @@ export function SideMenu() {
               </li>
             </ul>
           </nav>
+          <div className="side-prefs">
+            <LanguagePicker />
+            <ThemeToggle />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

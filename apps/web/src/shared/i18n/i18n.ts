@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAG, UI_LANGUAGES, type UiLanguage } from '@mekong/contracts';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadFontsFor } from '../theme/fonts/fonts.ts';
 
 /** The spec keeps the choice in local storage under both `lang` and `hisLang`. */
 const STORAGE_KEYS = ['lang', 'hisLang'] as const;
@@ -21,6 +22,7 @@ export function currentLanguage(): UiLanguage {
 
 function reflectOnDocument(lang: UiLanguage) {
   document.documentElement.lang = LANGUAGE_TAG[lang];
+  loadFontsFor(lang);
 }
 
 export async function setLanguage(lang: UiLanguage) {

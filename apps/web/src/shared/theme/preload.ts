@@ -1,4 +1,7 @@
-// Runs before the app bundle so the first paint already has the remembered theme.
+// Runs before the app bundle so the first paint already has the remembered theme, and the
+// active language's font is on its way before the page asks for it.
+import { loadFontsFor, storedLanguageCode } from './fonts/fonts.ts';
 import { applyTheme, storedTheme } from './theme.ts';
 
 applyTheme(storedTheme());
+loadFontsFor(storedLanguageCode());
