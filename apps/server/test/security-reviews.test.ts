@@ -229,7 +229,7 @@ describe('operator decisions raced on two processes', () => {
 
   it('a downline’s accept and reject, or reject and the upline’s end, of one offer at once: the loser is told its state', async () => {
     const top = await newAgent(a, m.headers, m.id);
-    const subs = [];
+    const subs: Awaited<ReturnType<typeof newAgent>>[] = [];
     for (let i = 0; i < ROUNDS; i++) subs.push(await newAgent(a, m.headers, m.id, top.member.id));
     const ids: number[] = [];
     for (const sub of subs) {
@@ -248,7 +248,7 @@ describe('operator decisions raced on two processes', () => {
     const relay = '/wps/relay/MCS2_processDailySalContract';
     const answers = await Promise.all(
       ids.flatMap((contractId, i) => {
-        const sub = (subs[i] as (typeof subs)[number]).auth;
+        const sub = subs[i]?.auth ?? {};
         return i % 2
           ? [
               servers.call(0, 'POST', relay, sub, { action: 'REJECT', contractId }),
