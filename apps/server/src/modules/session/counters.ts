@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { attemptCounters } from '../../platform/db/schema.ts';
 
@@ -75,6 +75,33 @@ export function createCounters(db: Db) {
     });
   }
 
+  /**
+   * Counts distinct values tried against one subject (a payment password's guesses): the same
+   * value sent N times at once is one guess, as it can only teach its sender one thing, while N
+   * different values count N. The subject's own counter row is locked first and held to the end,
+   * so the subject's tries are counted one after another and each answers its exact place.
+   * `value` is stored, so pass a fingerprint of it, never the secret itself.
+   */
+  function hitDistinct(k: CounterKey, value: string, windowMs: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      await hitWith(tx, k, windowMs);
+      const values = { ...k, scope: `${k.scope}:values` };
+      await hitWith(tx, { ...values, source: value }, windowMs);
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(attemptCounters)
+        .where(
+          and(
+            eq(attemptCounters.merchantId, k.merchantId),
+            eq(attemptCounters.scope, values.scope),
+            eq(attemptCounters.subject, k.subject),
+            gt(attemptCounters.windowStartedAt, new Date(Date.now() - windowMs)),
+          ),
+        );
+      return row?.n ?? 1;
+    });
+  }
+
   /** The counter as it stands (a snapshot: only `hit` decides a race). */
   async function read(k: CounterKey, windowMs: number): Promise<CounterState> {
     const [row] = await db.select().from(attemptCounters).where(match(k));
@@ -114,7 +141,7 @@ export function createCounters(db: Db) {
       );
   }
 
-  return { hit, hitAll, read, lock, refund, clear };
+  return { hit, hitAll, hitDistinct, read, lock, refund, clear };
 }
 
 export type Counters = ReturnType<typeof createCounters>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
@@ -12,16 +13,25 @@ const WINDOW_MS = 30 * 60_000;
 const SCOPE = 'payment_pw';
 
 /**
- * Compares a payment password after counting the try with one atomic upsert, so a stolen session
- * firing N guesses at once gets PAYMENT_TRIES compared, not N. A right one forgets the count.
+ * A try's fingerprint, kept while it counts: keyed by the member's own salted hash, so the table
+ * of tries holds nothing a guesser could test offline without the hash itself.
+ */
+const fingerprintOf = (hash: string, given: string) =>
+  createHash('sha256').update(`${hash}\u0000${given}`).digest('hex').slice(0, 32);
+
+/**
+ * Compares a payment password after counting the try in the database, so a stolen session firing
+ * N different guesses at once gets PAYMENT_TRIES compared, not N. Tries are counted by distinct
+ * value: a player whose app sends the right password with several payments at once is one try,
+ * not several, and is never locked out by their own hurry. A right one forgets the count.
  */
 async function verifyCounted(db: Db, member: SessionMember, hash: string, given: string) {
   const counters = createCounters(db);
   const key = { merchantId: member.merchantId, scope: SCOPE, subject: String(member.id) };
-  const { count } = await counters.hit(key, WINDOW_MS);
-  if (count > PAYMENT_TRIES) throw new AppError('payment.pw.locked', 'Too many wrong payment passwords');
+  const guesses = await counters.hitDistinct(key, fingerprintOf(hash, given), WINDOW_MS);
+  if (guesses > PAYMENT_TRIES) throw new AppError('payment.pw.locked', 'Too many wrong payment passwords');
   if (!(await verifyPassword(hash, given))) return false;
-  await counters.clear(member.merchantId, [SCOPE], [String(member.id)]);
+  await counters.clear(member.merchantId, [SCOPE, `${SCOPE}:values`], [String(member.id)]);
   return true;
 }
 
