@@ -61,6 +61,9 @@ export const ERROR_STATUS = {
   // money
   'account.balance.not.enough': 400,
   'idempotency.key.reused': 409,
+  // The money kernel's policy hook refused (value: rule): a player-protection limit or break.
+  'stake.refused': 403,
+  'deposit.refused': 403,
   'deposit.invalid.amount': 400,
   'deposit.amount.mismatch': 400,
   'gateway.signature.invalid': 400,

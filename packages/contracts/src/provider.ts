@@ -17,6 +17,8 @@ export const PROVIDER_STATUS = [
   'UNKNOWN_TRANSACTION',
   'ROUND_CLOSED',
   'BET_ROLLED_BACK',
+  /** The brand's player-protection policy refuses this stake now (a limit or a break). */
+  'BET_REFUSED',
   'BAD_REQUEST',
   /** The brand runs this vendor in the transfer-wallet model: no seamless debit or balance. */
   'WRONG_WALLET_MODEL',

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { FairStream, newServerSeed, type Rng } from '../platform/fair.ts';
+import { debitRefusal } from './refusals.ts';
 import type { HouseSession } from './sessions.ts';
 import { houseBets, houseRounds, houseSessions } from './store/tables.ts';
 import { type HouseWallet, WalletUnavailable } from './wallet-client.ts';
@@ -131,10 +132,7 @@ async function payThroughWallet(
   }
   if (debit.status !== 'OK') {
     await voidBet(h, betId, roundId, false);
-    if (debit.status === 'INSUFFICIENT_FUNDS')
-      throw new AppError('house.balance.not.enough', 'Not enough money in the wallet', { balance: debit.balance });
-    if (debit.status === 'PLAYER_DISABLED') throw new AppError('house.player.disabled', 'The account is locked');
-    throw new AppError('house.session.invalid', `The platform refused the bet: ${debit.status}`);
+    throw debitRefusal(debit);
   }
   await h.db.update(houseBets).set({ status: 'PLACED' }).where(eq(houseBets.id, betId));
   const settled = await creditBet(h, { betId, roundId, payout, currency: s.currency });

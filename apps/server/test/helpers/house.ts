@@ -11,12 +11,13 @@ type Merchant = Awaited<ReturnType<typeof createMerchant>>;
 
 /**
  * A merchant offering the house games, an operator to fund players, and the way a game window
- * starts: launch through the portal, then trade the ticket for a house session.
+ * starts: launch through the portal, then trade the ticket for a house session. `open` gives the
+ * suite a database of its own when it changes what every test on the shared one would see.
  */
-export function houseSuite() {
+export function houseSuite(open: () => Promise<Database> = openTestDatabase) {
   const s = {} as { database: Database; app: App; m: Merchant; op: Record<string, string>; bank: number };
   beforeAll(async () => {
-    s.database = await openTestDatabase();
+    s.database = await open();
     s.app = await testApp(s.database);
     await seedGames(s.database.db);
     s.m = await createMerchant(s.database);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { type HouseDeps, txIds, voidBet } from '../instant.ts';
+import { debitRefusal } from '../refusals.ts';
 import type { HouseSession } from '../sessions.ts';
 import { houseBets, houseSessions } from '../store/tables.ts';
 import type { TableDef } from './games.ts';
@@ -79,9 +80,7 @@ export async function placeTableBets(h: HouseDeps, t: TableDef, s: HouseSession,
   }
   if (debit.status !== 'OK') {
     await h.db.update(houseBets).set({ status: 'VOID', settledAt: new Date() }).where(eq(houseBets.id, placed.betId));
-    if (debit.status === 'INSUFFICIENT_FUNDS')
-      throw new AppError('house.balance.not.enough', 'Not enough money in the wallet', { balance: debit.balance });
-    throw new AppError('house.session.invalid', `The platform refused the bet: ${debit.status}`);
+    throw debitRefusal(debit);
   }
   // The draw may have happened while the debit was on its way: then this stake goes home.
   const [accepted] = await h.db

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashSeed } from '../../platform/fair.ts';
 import { type HouseDeps, txIds, voidBet } from '../instant.ts';
+import { debitRefusal } from '../refusals.ts';
 import type { HouseSession } from '../sessions.ts';
 import { sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../store/sports.ts';
 import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
@@ -148,10 +149,7 @@ export async function placeSportsBet(h: HouseDeps, s: HouseSession, slip: Slip, 
   if (debit.status !== 'OK') {
     await voidBet(h, placed.moneyId, placed.roundId, false);
     await refuse(h.db, placed.betId);
-    if (debit.status === 'INSUFFICIENT_FUNDS')
-      throw new AppError('house.balance.not.enough', 'Not enough money in the wallet', { balance: debit.balance });
-    if (debit.status === 'PLAYER_DISABLED') throw new AppError('house.player.disabled', 'The account is locked');
-    throw new AppError('house.session.invalid', `The platform refused the bet: ${debit.status}`);
+    throw debitRefusal(debit);
   }
   if (!(await accept(h.db, placed.eventId, placed.betId, placed.moneyId))) {
     await refuse(h.db, placed.betId);

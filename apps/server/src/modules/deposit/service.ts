@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { deposits, paymentChannels } from '../../platform/db/schema.ts';
@@ -71,6 +71,10 @@ export async function createDeposit(
         max: channel.maxAmount.toString(),
       });
     }
+    // The kernel's policy hook (sql/functions/deposit_policy.sql), in this order's transaction.
+    await tx.execute(
+      sql`select deposit_policy(${merchant.id}::int, ${member.id}::int, ${channel.kind}, ${input.amount}::bigint)`,
+    );
     const fee = (input.amount * BigInt(channel.feeBps)) / 10_000n;
     const [row] = await tx
       .insert(deposits)

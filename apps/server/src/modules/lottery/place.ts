@@ -5,6 +5,7 @@ import { lotteryDraws } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commandText, priorAnswer, withRetries } from '../../platform/money/command.ts';
 import { ledgerError } from '../../platform/money/ledger.ts';
+import { kernelRefusal } from '../../platform/money/sql-errors.ts';
 import { gamesHouseAccount, playerAccount } from '../wallet/accounts.ts';
 import { gameByCode, LOTTERY_VENDOR, oddsOf, prizeModeOf } from './catalog.ts';
 import { priceSlip, type Slip, slipExposure } from './slip.ts';
@@ -40,20 +41,18 @@ const LOTTERY_SLIP = `select response, replayed from lottery_slip($1::int, $2, $
   $8::int, $9::int, $10::int, $11::bigint, $12::bigint, $13::jsonb, $14::bigint, $15::bigint, $16::bigint, $17,
   $18::jsonb, $19::jsonb)`;
 
-/** A refusal of lottery_slip() (migration 0013) as the player's error. */
+/** A refusal of lottery_slip() (sql/functions/lottery_slip.sql) as the player's error. */
 function slipError(err: unknown, draw: Pick<DrawRow, 'issueNo'>): unknown {
-  let e: unknown = err;
-  while (e && typeof e === 'object' && !(e as { code?: string }).code) e = (e as { cause?: unknown }).cause;
-  const { code, detail } = (e ?? {}) as { code?: string; detail?: string };
-  switch (code) {
-    case 'MK410':
+  const refusal = kernelRefusal(err);
+  switch (refusal?.kind) {
+    case 'draw.closed':
       return closed(draw);
-    case 'MK411':
-      return new AppError('lottery.odds.changed', 'The odds have changed', { oddsVersion: Number(detail) });
-    case 'MK412':
-      return limitError('PLAYER_DRAW', BigInt(detail ?? '0'));
-    case 'MK413': {
-      const { key, room } = JSON.parse(detail ?? '{}') as { key: string; room: string };
+    case 'odds.changed':
+      return new AppError('lottery.odds.changed', 'The odds have changed', { oddsVersion: Number(refusal.detail) });
+    case 'player.draw.limit':
+      return limitError('PLAYER_DRAW', BigInt(refusal.detail ?? '0'));
+    case 'number.limit': {
+      const { key, room } = JSON.parse(refusal.detail ?? '{}') as { key: string; room: string };
       return limitError('NUMBER', BigInt(room), key);
     }
     default:

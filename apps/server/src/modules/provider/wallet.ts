@@ -4,7 +4,8 @@ import { type Db, preparedRun } from '../../platform/db/index.ts';
 import { bets, games, ledgerAccounts, members, merchants, providerTransactions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commandText, withRetries } from '../../platform/money/command.ts';
-import { codeOf, ledgerError } from '../../platform/money/ledger.ts';
+import { ledgerError } from '../../platform/money/ledger.ts';
+import { kernelRefusal } from '../../platform/money/sql-errors.ts';
 import { recentAnswers } from '../../platform/recent.ts';
 import { type BetMerchant, type BetPlacement, betCommand, walletOf } from '../bets/service.ts';
 import { gamesHouseAccount } from '../wallet/accounts.ts';
@@ -238,26 +239,22 @@ async function providerStatement(db: Db, name: string, text: string, values: unk
   return row.replayed ? { ...answer, replayed: true } : answer;
 }
 
-/**
- * One vendor transaction id sent at once for calls of two kinds (or two players): each claimed a
- * key of its own scope, and the second to record the id finds it taken. Answered as the id's
- * reuse, as a later resend would be, not as a failure.
- */
-function reusedId(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const x = e as { code?: string; constraint?: string };
-    if (x.code === '23505' && x.constraint === 'provider_transactions_vendor_code_transaction_id_pk') return true;
-  }
-  return false;
-}
-
 /** What provider_debit() and provider_credit() raise, as the vendor's answer. */
 export function refusalOf(err: unknown): unknown {
-  if (reusedId(err)) return new ProviderRefusal('DUPLICATE_TRANSACTION');
-  if (codeOf(err) === 'MK420') return new ProviderRefusal('BET_ROLLED_BACK');
-  if (codeOf(err) === 'MK421') return new ProviderRefusal('ROUND_CLOSED');
-  const known = ledgerError(err);
-  if (known instanceof AppError && known.code === 'idempotency.key.reused')
-    return new ProviderRefusal('DUPLICATE_TRANSACTION');
-  return known;
+  switch (kernelRefusal(err)?.kind) {
+    // One transaction id sent at once for calls of two kinds (or two players): each claimed a key
+    // of its own scope and the second to record the id found it taken. Answered as the id's reuse,
+    // as a later resend would be, not as a failure.
+    case 'id.reused':
+    case 'key.reused':
+      return new ProviderRefusal('DUPLICATE_TRANSACTION');
+    case 'bet.rolled.back':
+      return new ProviderRefusal('BET_ROLLED_BACK');
+    case 'round.closed':
+      return new ProviderRefusal('ROUND_CLOSED');
+    case 'stake.refused':
+      return new ProviderRefusal('BET_REFUSED');
+    default:
+      return ledgerError(err);
+  }
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applySqlFunctions } from './functions.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,6 +43,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // Several processes may start at once; the lock makes them migrate one after another.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await applySqlFunctions({
+        query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[],
+        script: async (text) => void (await client.query(text)),
+      });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
@@ -61,6 +66,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = dataPath ? new PGlite(dataPath) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await applySqlFunctions({
+    query: async <T>(text: string, values?: unknown[]) => (await client.query<T>(text, values)).rows,
+    script: async (text) => void (await client.exec(text)),
+  });
   runners.set(db, async <T>(_name: string, text: string, values: unknown[]) => {
     // PGlite runs one statement at a time in-process; there is nothing to save by naming it.
     const result = await client.query<T>(text, values);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedRun } from '../db/index.ts';
-import { auditLog, idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { ledgerError, type Movement, type Tx } from './ledger.ts';
+import { ledgerError, type Movement, rowsOf, type Tx } from './ledger.ts';
 
 export type Actor = { type: 'member' | 'operator' | 'system' | 'vendor' | 'gateway'; id: string };
 
@@ -99,10 +99,28 @@ export async function priorAnswer<T>(db: Db, cmd: MoneyCommand): Promise<Replaya
 }
 
 /**
+ * The key claim every command shares with the SQL ones (sql/functions/claim_key.sql): null when
+ * this call claimed the key or has none, else the first call's stored answer.
+ */
+async function claimKey(tx: Tx, cmd: MoneyCommand, requestHash: string): Promise<{ response: unknown } | null> {
+  if (!cmd.key) return null;
+  try {
+    const result = await tx.execute(sql`select c is null as "claimed", c as "response"
+      from claim_key(${cmd.merchantId}::int, ${cmd.scope}, ${cmd.key}, ${requestHash}) c`);
+    const [row] = rowsOf<{ claimed: boolean; response: unknown }>(result);
+    if (!row || row.claimed) return null;
+    return { response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response };
+  } catch (err) {
+    throw ledgerError(err);
+  }
+}
+
+/**
  * The one way money changes (GUIDE point 5): in a database transaction, claim the idempotency
  * key (a second caller with the same key waits for the first to commit, then gets its answer),
  * run the business rule and its postings, write the audit line, store the answer, commit.
- * Serialization failures and deadlocks are retried from the start.
+ * Serialization failures and deadlocks are retried from the start; a refusal of the kernel's
+ * SQL (a short balance, a policy hook) is raised as the player's error.
  */
 export async function runMoneyCommand<T>(
   db: Db,
@@ -113,54 +131,17 @@ export async function runMoneyCommand<T>(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (cmd.key) {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ merchantId: cmd.merchantId, scope: cmd.scope, key: cmd.key, requestHash })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) {
-            const [first] = await tx
-              .select()
-              .from(idempotencyKeys)
-              .where(
-                and(
-                  eq(idempotencyKeys.merchantId, cmd.merchantId),
-                  eq(idempotencyKeys.scope, cmd.scope),
-                  eq(idempotencyKeys.key, cmd.key),
-                ),
-              );
-            if (!first || first.requestHash !== requestHash) {
-              throw new AppError('idempotency.key.reused', 'This key was used for a different request');
-            }
-            return { value: first.response as T, replayed: true };
-          }
-        }
+        const first = await claimKey(tx, cmd, requestHash);
+        if (first) return { value: first.response as T, replayed: true };
         const value = await work(tx);
-        await tx.insert(auditLog).values({
-          merchantId: cmd.merchantId,
-          actorType: cmd.actor.type,
-          actorId: cmd.actor.id,
-          action: cmd.action,
-          details: auditDetails(cmd),
-        });
-        if (cmd.key) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ response: JSON.parse(stable(value) ?? 'null') })
-            .where(
-              and(
-                eq(idempotencyKeys.merchantId, cmd.merchantId),
-                eq(idempotencyKeys.scope, cmd.scope),
-                eq(idempotencyKeys.key, cmd.key),
-              ),
-            );
-        }
+        await tx.execute(sql`select finish_command(${cmd.merchantId}::int, ${cmd.scope}, ${cmd.key ?? null}::text,
+          ${cmd.actor.type}, ${cmd.actor.id}, ${cmd.action}, ${stable(auditDetails(cmd))}::jsonb,
+          ${stable(value) ?? 'null'}::jsonb)`);
         return { value, replayed: false };
       });
     } catch (err) {
       if (attempt < MAX_TRIES && retryable(err)) continue;
-      throw err;
+      throw ledgerError(err);
     }
   }
 }
@@ -170,7 +151,7 @@ const MONEY_MOVE = `select response, replayed, balances from money_move($1::int,
 
 /**
  * A command that is one movement and nothing else, in one statement: the database's money_move()
- * (migration 0004) does what runMoneyCommand does (key claim, postings, audit line, stored
+ * (sql/functions/money_move.sql) does what runMoneyCommand does (key claim, postings, audit line, stored
  * answer) without holding a transaction open across round trips, so hot accounts stay locked
  * for the shortest time. Its answer and its replays have runMoneyCommand's shape.
  */

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, perDatabase } from '../db/index.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { brokenRule, kernelRefusal } from './sql-errors.ts';
 
 /** A database handle inside a transaction (or the pool, for reads). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,41 +68,22 @@ export type Movement = {
   postings: Posting[];
 };
 
-const NOT_NEGATIVE = 'ledger_accounts_not_negative';
-
-/** The error to raise for a failure of ledger_post() or money_move(). */
+/**
+ * The error to raise for a refusal of the kernel's SQL functions (sql-errors.ts) that every caller
+ * answers alike; refusals a caller answers in its own words (a closed draw, a rolled back bet) are
+ * left to it.
+ */
 export function ledgerError(err: unknown): unknown {
-  if (violated(err, NOT_NEGATIVE)) return new AppError('account.balance.not.enough', 'Insufficient balance');
-  if (codeOf(err) === 'MK409')
+  const refusal = kernelRefusal(err);
+  if (refusal?.kind === 'balance.short') return new AppError('account.balance.not.enough', 'Insufficient balance');
+  if (refusal?.kind === 'key.reused')
     return new AppError('idempotency.key.reused', 'This key was used for a different request');
-  // A rule of ledger_post() broken: a programming error, named by the function's own words.
-  const broken = ruleOf(err);
+  if (refusal?.kind === 'stake.refused')
+    return new AppError('stake.refused', 'This stake is not allowed now', { rule: refusal.detail ?? null });
+  if (refusal?.kind === 'deposit.refused')
+    return new AppError('deposit.refused', 'This deposit is not allowed now', { rule: refusal.detail ?? null });
+  const broken = brokenRule(err);
   return broken ? new Error(broken, { cause: err }) : err;
-}
-
-/** The SQLSTATE of a database error, wherever the driver or drizzle wrapped it. */
-export function codeOf(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code) return code;
-  }
-  return undefined;
-}
-
-function ruleOf(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const x = e as { code?: string; message?: string };
-    if (x.code === '22023') return x.message;
-  }
-  return undefined;
-}
-
-function violated(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const x = e as { code?: string; constraint?: string };
-    if (x.code === '23514' && x.constraint === constraint) return true;
-  }
-  return false;
 }
 
 /**

@@ -1,0 +1,23 @@
+-- The end of every money command, in TypeScript (runMoneyCommand) or SQL: its audit line, and its
+-- answer stored under its key (when it has one) for claim_key() to replay, in the command's
+-- transaction.
+create or replace function finish_command(
+  p_merchant integer,
+  p_scope text,
+  p_key text,
+  p_actor_type text,
+  p_actor_id text,
+  p_action text,
+  p_details jsonb,
+  p_response jsonb
+) returns void
+language plpgsql as $$
+begin
+  insert into audit_log (merchant_id, actor_type, actor_id, action, details)
+    values (p_merchant, p_actor_type, p_actor_id, p_action, p_details);
+  if p_key is not null then
+    update idempotency_keys set response = p_response
+      where merchant_id = p_merchant and scope = p_scope and key = p_key;
+  end if;
+end
+$$;

@@ -1,0 +1,98 @@
+-- A vendor's credit (a win, or 0 for a loss that closes the round) in one statement: what credit()
+-- in modules/provider/wallet.ts ran as a money command over a dozen round trips (key claim, the
+-- round's lock, the bet's state, the payout's postings, the bet's payout, closing the round with
+-- its bets settled and their turnover counted, the vendor's call and answer, audit line, stored
+-- answer). The key is the vendor's transaction id in scope 'credit:<vendor>', as before, so a
+-- credit recorded by either path replays on the other.
+-- Answers the provider answer (status, balance, currency, transactionId) and whether it is a replay.
+-- Refusals raise: MK409 key reused, MK420 bet rolled back, MK421 round closed or unknown.
+create or replace function provider_credit(
+  p_merchant integer,
+  p_member integer,
+  p_vendor text,
+  p_transaction text,
+  p_round text,
+  p_bet bigint,
+  p_game text,
+  p_amount bigint,
+  p_round_closed boolean,
+  p_valid_stake bigint,
+  p_currency text,
+  p_wallet bigint,
+  p_house bigint,
+  p_request_hash text,
+  p_details jsonb,
+  p_reference text,
+  p_fingerprint text
+) returns table (response jsonb, replayed boolean)
+language plpgsql as $$
+declare
+  v_scope text := 'credit:' || p_vendor;
+  v_first jsonb;
+  v_closed timestamptz;
+  v_status text;
+  v_tx bigint;
+  v_balance bigint;
+  v_valid bigint;
+  v_answer jsonb;
+begin
+  v_first := claim_key(p_merchant, v_scope, p_transaction, p_request_hash);
+  if v_first is not null then
+    return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
+      'currency', p_currency, 'transactionId', p_transaction), true;
+    return;
+  end if;
+
+  select r.closed_at into v_closed from provider_rounds r
+    where r.vendor_code = p_vendor and r.round_id = p_round and r.member_id = p_member
+    for update;
+  if not found or v_closed is not null then
+    raise exception 'the round is closed' using errcode = 'MK421';
+  end if;
+  select b.status into v_status from bets b where b.id = p_bet;
+  if v_status = 'CANCELLED' then
+    raise exception 'this bet was rolled back' using errcode = 'MK420';
+  end if;
+
+  if p_amount > 0 then
+    select min(l.transaction_id), min(l.balance_after) filter (where l.account_id = p_wallet)
+      into v_tx, v_balance
+      from ledger_post(p_merchant, 'BET_PAYOUT', p_member, p_transaction, null,
+        jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round, 'betId', p_bet),
+        array[p_house, p_wallet], array[-p_amount, p_amount]) l;
+  else
+    select a.balance into v_balance from ledger_accounts a where a.id = p_wallet;
+  end if;
+  update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id)
+    where id = p_bet;
+
+  if p_round_closed then
+    update provider_rounds set closed_at = now()
+      where vendor_code = p_vendor and round_id = p_round and member_id = p_member and closed_at is null;
+    -- Its open bets are settled and count as turnover: the whole stake, or the valid stake the
+    -- vendor named for the bet this credit is for.
+    with settled as (
+      update bets
+        set status = 'SETTLED',
+            valid_stake = case when id = p_bet and p_valid_stake is not null then p_valid_stake else stake end,
+            settled_at = now()
+        where merchant_id = p_merchant and member_id = p_member and vendor_code = p_vendor
+          and round_id = p_round and status = 'OPEN'
+        returning valid_stake
+    )
+    select coalesce(sum(s.valid_stake), 0) into v_valid from settled s;
+    perform progress_wagering(p_merchant, p_member, v_valid);
+  end if;
+
+  v_answer := jsonb_build_object('status', 'OK', 'balance', coalesce(v_balance, 0)::text, 'currency', p_currency,
+    'transactionId', p_transaction);
+  insert into provider_transactions (vendor_code, transaction_id, merchant_id, member_id, kind, round_id,
+      reference_id, amount, response)
+    values (p_vendor, p_transaction, p_merchant, p_member, 'CREDIT', p_round,
+      p_reference, p_amount, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
+  perform finish_command(p_merchant, v_scope, p_transaction, 'vendor', p_vendor, 'vendor.credit', p_details,
+    case when v_tx is null then jsonb_build_object('balance', coalesce(v_balance, 0)::text)
+         else jsonb_build_object('balance', coalesce(v_balance, 0)::text, 'transactionId', v_tx) end);
+  return query select v_answer, false;
+end
+$$;

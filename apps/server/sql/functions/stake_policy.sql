@@ -1,0 +1,15 @@
+-- The money kernel's policy hook for stakes. Every stake of every game source passes here inside
+-- the transaction that takes it, after its key is claimed and before any money moves: the lottery
+-- in lottery_slip(), vendors and the house's slots, live tables, fish, PVP and sportsbook in
+-- provider_debit(). A rule here knows the player, the merchant, the source ('LOTTERY', 'VENDOR'),
+-- the stake and the time (now()), and holds its locks until the stake commits, so simultaneous
+-- stakes cannot pass a limit together. To refuse, raise errcode MK430 with the rule's code in
+-- DETAIL (the player's error carries it; a vendor gets BET_REFUSED). Player protection's limits
+-- and breaks belong here; until they exist every stake passes.
+create or replace function stake_policy(p_merchant integer, p_member integer, p_source text, p_stake bigint)
+returns void
+language plpgsql as $$
+begin
+  return;
+end
+$$;
