@@ -14,7 +14,7 @@ export async function addWagering(
 
 /**
  * Works valid stakes off the player's open requirements, oldest first, in the settling bet's
- * transaction: the database's progress_wagering() (migration 0027), which provider_credit() also
+ * transaction: the database's progress_wagering() (sql/functions/progress_wagering.sql), which provider_credit() also
  * runs, locks the rows it uses so two bets settling at once cannot count the same room twice.
  */
 export async function progressWagering(tx: Tx, merchantId: number, memberId: number, validStake: bigint) {

@@ -62,7 +62,7 @@ function slipError(err: unknown, draw: Pick<DrawRow, 'issueNo'>): unknown {
 
 /**
  * Places a slip: every line checked and priced here, then in one statement (lottery_slip(),
- * migration 0013, the money command's steps for a slip) the draw checked open under a share lock,
+ * sql/functions/lottery_slip.sql, the money command's steps for a slip) the draw checked open under a share lock,
  * the odds version and the player's and numbers' limits held, the whole stake debited (player ->
  * house games) and one bet row per line written. Keyed by the client's reference, looked up
  * before any rule: a retried slip is placed once and answers its first placing even after the

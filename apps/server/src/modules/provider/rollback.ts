@@ -12,7 +12,7 @@ import { actorOf, betWithMerchant, earlier, type Kind, ProviderRefusal, refusalO
 /*
  * A vendor's rollback (docs/provider-api.md): a money command in TypeScript, rarer than debits
  * and credits (it follows a timeout), so it keeps its round trips. It serialises with them on
- * the locks they take: the bet id's advisory lock (provider_debit(), migration 0026) and the
+ * the locks they take: the bet id's advisory lock (provider_debit(), sql/functions/provider_debit.sql) and the
  * round's row (provider_debit() and provider_credit(), migrations 0026 and 0027).
  */
 

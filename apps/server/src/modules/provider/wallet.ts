@@ -71,7 +71,7 @@ const PROVIDER_DEBIT = `select response, replayed from provider_debit($1::int, $
 /**
  * A bet: refused after a rollback of its id or on a closed round; otherwise the stake is taken.
  * The checks that need no lock are made here; the rest, the money and the records are one
- * statement, provider_debit() (migration 0026), the steps placeBet's money command would take.
+ * statement, provider_debit() (sql/functions/provider_debit.sql), the steps placeBet's money command would take.
  */
 export async function debit(
   db: Db,
@@ -165,7 +165,7 @@ const PROVIDER_CREDIT = `select response, replayed from provider_credit($1::int,
  * A win (any amount, 0 for a loss that closes the round), paid into the wallet the bet came from.
  * Closing the round settles its open bets, which count as turnover (the whole stake, or the valid
  * stake the vendor named for this one); later credits are refused. The checks that need no lock
- * are made here; the rest is one statement, provider_credit() (migration 0027).
+ * are made here; the rest is one statement, provider_credit() (sql/functions/provider_credit.sql).
  */
 export async function credit(
   db: Db,

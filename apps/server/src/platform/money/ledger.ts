@@ -87,7 +87,7 @@ export function ledgerError(err: unknown): unknown {
 }
 
 /**
- * Writes one balanced transaction with the database's ledger_post() (migration 0004), in one
+ * Writes one balanced transaction with the database's ledger_post() (sql/functions/ledger_post.sql), in one
  * round trip: accounts are updated in id order, so two movements over the same accounts always
  * lock them in the same order and cannot deadlock each other; a balance that would go below zero
  * is refused by the database's CHECK and nothing is written; postings must sum to zero per

@@ -6,7 +6,7 @@ import { members } from './accounts.ts';
  * The agent hierarchy as a closure table (decision 0008): one row for every member and each of
  * its uplines, however far up, with the distance between them. "Everyone under X" is a range
  * scan of member_tree_ancestor and "the chain above Y" one of the primary key, whatever the depth.
- * Rows are written by the database itself (trigger member_tree_link, migration 0014) whenever a
+ * Rows are written by the database itself (trigger member_tree_link, sql/functions/member_tree_link.sql) whenever a
  * member is inserted with an upline or its upline changes, so no code path can forget them.
  * A member with no upline has no rows; nobody is their own ancestor (depth > 0).
  */
