@@ -4,15 +4,17 @@
  * the promotion closed or the mission was switched off, and pays nothing more. On PostgreSQL the
  * second server is a child process; on PGlite it is a second app on the same database.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { issueReward } from '../src/modules/promotion/rewards.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { missions, promotions } from '../src/platform/db/schema.ts';
-import { openTestDatabase, uniqueCode } from './helpers/app.ts';
+import { missions, promotionApplications, promotions } from '../src/platform/db/schema.ts';
+import { openTestDatabase, testConfig, uniqueCode } from './helpers/app.ts';
 import { balanceOf } from './helpers/money.ts';
-import { mission, type PromoMerchant, promoMerchant, promotion, settledBet } from './helpers/promotions.ts';
+import { mission, PNG, type PromoMerchant, promoMerchant, promotion, settledBet } from './helpers/promotions.ts';
 import { type Answer, reviewServers } from './helpers/review-race.ts';
 
 let database: Database;
@@ -134,5 +136,44 @@ describe('promotion claims', () => {
     // Without the key, the rules answer.
     expect((await post(`/wps/promotion/missions/${goal.id}/claim`, p.auth)).json().errorCode).toBe('mission.not.found');
     expect(await balanceOf(a, p.auth)).toBe(String(5000 - 1000 + 300 + 200));
+  });
+
+  it('two applications with images at once on two processes: one is kept, the other refused and its images never stored', async () => {
+    const promos = await Promise.all(Array.from({ length: ROUNDS }, () => promotion(database, m.id, 'APPLY')));
+    const p = await m.player();
+    // A png whose trailing bytes name this test, so its stored copies can be told from others';
+    // three of a megabyte each, as a player's photos are, which take a moment to write.
+    const tag = uniqueCode('race-image-');
+    const image = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1 << 20), Buffer.from(tag)]).toString(
+      'base64',
+    );
+    const answers = await Promise.all(
+      promos.flatMap((promo) =>
+        [0, 1].map((s) =>
+          servers.call(s as 0 | 1, 'POST', `/wps/promotion/${promo.id}/apply`, p.auth, {
+            remark: 'please',
+            images: [image, image, image],
+          }),
+        ),
+      ),
+    );
+    for (const [i, promo] of promos.entries()) {
+      const pair = [answers[2 * i], answers[2 * i + 1]] as [Answer, Answer];
+      expect(
+        pair.filter((r) => r.json.success),
+        `promotion ${promo.id}`,
+      ).toHaveLength(1);
+      expect(pair.find((r) => !r.json.success)?.json.errorCode).toBe('promotion.already.applied');
+    }
+    const dir = path.join(testConfig().dataDir, 'uploads', 'promotion-applications');
+    const stored: string[] = [];
+    for (const name of await fs.readdir(dir))
+      if ((await fs.readFile(path.join(dir, name))).includes(tag)) stored.push(`promotion-applications/${name}`);
+    const kept = await database.db
+      .select({ images: promotionApplications.images })
+      .from(promotionApplications)
+      .where(eq(promotionApplications.memberId, p.member.id));
+    expect(kept).toHaveLength(ROUNDS);
+    expect(stored.sort()).toEqual(kept.flatMap((k) => k.images).sort());
   });
 });

@@ -26,14 +26,22 @@ export async function applyForPromotion(
   const where = and(eq(promotionApplications.promotionId, promotionId), eq(promotionApplications.memberId, memberId));
   const [before] = await db.select({ id: promotionApplications.id }).from(promotionApplications).where(where);
   if (before) throw new AppError('promotion.already.applied', 'You applied for this promotion already');
-  const images = input.images.length ? await storeImages(dataDir, 'promotion-applications', input.images) : [];
-  const [row] = await db
-    .insert(promotionApplications)
-    .values({ merchantId: merchant.id, promotionId, memberId, remark: input.remark, images })
-    .onConflictDoNothing()
-    .returning({ id: promotionApplications.id });
-  if (!row) throw new AppError('promotion.already.applied', 'You applied for this promotion already');
-  return { id: row.id };
+  // The row is claimed before any image is written, in one transaction with them: of two sent at
+  // once, the second waits for the first's row and is refused before storing a byte, and images
+  // that fail their check leave no application behind.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(promotionApplications)
+      .values({ merchantId: merchant.id, promotionId, memberId, remark: input.remark, images: [] })
+      .onConflictDoNothing()
+      .returning({ id: promotionApplications.id });
+    if (!row) throw new AppError('promotion.already.applied', 'You applied for this promotion already');
+    if (input.images.length) {
+      const images = await storeImages(dataDir, 'promotion-applications', input.images);
+      await tx.update(promotionApplications).set({ images }).where(eq(promotionApplications.id, row.id));
+    }
+    return { id: row.id };
+  });
 }
 
 /**
