@@ -19,7 +19,7 @@ import { nightlyReconciliation } from './platform/money/reconcile.ts';
 /** Every scheduled job of the product; `server.ts` starts them beside the HTTP server. */
 export const scheduledJobs = (app: App): JobDefinition[] => [
   {
-    // Payouts nobody confirmed count as received after the merchant's minutes (SPEC point 4).
+    // Payouts nobody confirmed count as received after the merchant's minutes.
     name: 'withdrawal-auto-confirm',
     cron: '* * * * *',
     run: (db) => autoConfirmWithdrawals(db),

@@ -87,7 +87,7 @@ describe('GET /wps/system/domainRoute', () => {
     const tag = uniqueCode('d');
     const m = await createMerchant(database, { domains: [`a.${tag}.example.com`, `b.${tag}.example.com`] });
     const { value } = (await app.inject({ url: '/wps/system/domainRoute', headers: m.headers })).json();
-    // Sealed (SPEC point 9): the last 8 characters are the key; the web's type is '3'.
+    // Sealed: the last 8 characters are the key; the web's type is '3'.
     expect(value.customerService.map((c: { type: string }) => c.type)).toEqual(['3', '3']);
     const paths = value.customerService.map((c: { path: string }) => c.path) as string[];
     expect(paths.join()).not.toContain('helpmc');

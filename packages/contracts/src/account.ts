@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Agent types may open the agent centre; type 4 is a free-play trial (SPEC points 4 and 6). */
+/** Agent types may open the agent centre; type 4 is a free-play trial. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const MEMBER_TYPE = 0;
 export const TRIAL_TYPE = 4;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The agreements an agent offers a downline (SPEC points 3 and 4). */
+/** The agreements an agent offers a downline. */
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 

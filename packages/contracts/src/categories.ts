@@ -1,5 +1,5 @@
 /**
- * Game categories and the page each opens in the top navigation (SPEC point 2). ESPORTS has no
+ * Game categories and the page each opens in the top navigation. ESPORTS has no
  * page of its own; LOTT and ELOTT share /elott.
  */
 export const GAME_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP'] as const;

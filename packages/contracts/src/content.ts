@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Announcement types (SPEC point 9): B banner, PL player notice, PU popup, PR promotion notice,
+ * Announcement types: B banner, PL player notice, PU popup, PR promotion notice,
  * H headline; AGENT is ours, for notices only agents see in the agent centre.
  */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AGENT'] as const;

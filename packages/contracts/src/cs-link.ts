@@ -1,5 +1,5 @@
 /**
- * SPEC point 9: a customer-service link travels in the domain route as ciphertext followed by
+ * A customer-service link travels in the domain route as ciphertext followed by
  * the 8-character key that opens it, and the client uses the path of type '3' (the web). The
  * original sealed it with DES; here it is AES-GCM under the SHA-256 of the key, through
  * WebCrypto, so the server and the browser run this same file.

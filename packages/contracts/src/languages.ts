@@ -24,7 +24,7 @@ export const LANGUAGE_NAME: Record<UiLanguage, string> = {
   VI: 'Tiếng Việt',
 };
 
-/** The wider list of codes the original product accepted in the Language header (SPEC point 9). */
+/** The wider list of codes the original product accepted in the Language header. */
 export const KNOWN_LANGUAGE_CODES = [
   'CN',
   'EN',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The in-house lottery's API (SPEC point 7): menus, draws ("numeros"), results, trends, bets and
+ * The in-house lottery's API: menus, draws ("numeros"), results, trends, bets and
  * the operator's calls. Amounts are strings of minor units; times are ISO strings.
  */
 
-/** Prize modes (SPEC point 9): Lott and ZY are the Vietnamese odds tables, Elott the e-lottery, SEA a provider's slot. */
+/** Prize modes: Lott and ZY are the Vietnamese odds tables, Elott the e-lottery, SEA a provider's slot. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 export const prizeMode = z.enum(PRIZE_MODES);
@@ -14,7 +14,7 @@ export const prizeMode = z.enum(PRIZE_MODES);
 export const LOTTERY_FAMILIES = ['SSC', '11X5', 'PK10', 'K3', 'LHC', 'LF', 'VN'] as const;
 export type LotteryFamily = (typeof LOTTERY_FAMILIES)[number];
 
-/** Menu tags; the two VN regions with several provinces a day get the weekday filter (SPEC point 3). */
+/** Menu tags; the two VN regions with several provinces a day get the weekday filter. */
 export const WEEKDAY_FILTER_TAGS = ['vietnam_central', 'vietnam_southern'] as const;
 
 const amount = z.string();

@@ -1,5 +1,5 @@
 /**
- * The registration pattern ids (SPEC point 5), defined once so the server and every form accept
+ * The registration pattern ids, defined once so the server and every form accept
  * and reject exactly the same values. Each source is compiled with the `u` flag and must match
  * the whole value.
  */

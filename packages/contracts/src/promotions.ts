@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { minorAmount } from './money.ts';
 
 /**
- * Promotions, rewards, referral and missions (SPEC points 2, 5 and 8): the shapes the server
+ * Promotions, rewards, referral and missions: the shapes the server
  * answers and the web reads. Amounts are strings of minor units, as everywhere.
  */
 
@@ -14,7 +14,7 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const PROMOTION_CATEGORIES = ['NEW', 'DAILY', 'CASINO', 'SPORTS', 'LOTTERY', 'VIP'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
-/** SPEC point 5, activity states, as the server computes them for the caller. */
+/** An activity's states, as the server computes them for the caller. */
 export const PROMOTION_STATES = [
   'JOINABLE',
   'SIGNED_UP',
@@ -28,7 +28,7 @@ export const PROMOTION_STATES = [
 ] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-/** SPEC point 5: an activity remark is at most 140 characters. */
+/** An activity remark is at most 140 characters. */
 export const REMARK_MAX = 140;
 
 /** The stable codes of this area and their HTTP statuses (joined into ERROR_STATUS). */

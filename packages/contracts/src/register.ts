@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { matchesPattern, PATTERN_SOURCES, type PatternId } from './patterns.ts';
 
-/** Every field the merchant's registration rules cover (SPEC points 3 and 5). */
+/** Every field the merchant's registration rules cover. */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -90,7 +90,7 @@ export function checkField(value: string | undefined | null, r: RegisterRule): F
   return null;
 }
 
-/** Fields the client shows and the server checks for a registration method (SPEC point 5). */
+/** Fields the client shows and the server checks for a registration method. */
 export function effectiveRule(field: RegisterField, r: RegisterRule, method: 'username' | 'mobile', smsOn: boolean) {
   if (field === 'paymentPassword' && r.enabled) return { ...r, required: true };
   if (field === 'mobileNum' && method === 'mobile') return { ...r, enabled: true, required: true };

@@ -1,5 +1,5 @@
 /**
- * Encrypted request bodies (GUIDE point 4): a fresh AES-256-GCM key seals the JSON, and the key is
+ * Encrypted request bodies: a fresh AES-256-GCM key seals the JSON, and the key is
  * wrapped with the server's RSA-OAEP (SHA-256) public key. The body is `{ value }` (base64 of
  * iv + ciphertext) and the wrapped key travels in the `Encryption` header, the way the original's
  * clients sent theirs. WebCrypto only, so the browser and Node run the same code.

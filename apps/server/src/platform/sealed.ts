@@ -7,7 +7,7 @@ import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The body arrives sealed for the server's public key (GUIDE point 4). */
+    /** The body arrives sealed for the server's public key. */
     sealed?: boolean;
   }
 }

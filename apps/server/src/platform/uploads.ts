@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors.ts';
 
-/** SPEC point 5: png or jpg only, 5 MB each, at most 3. */
+/** The product's upload rule: png or jpg only, 5 MB each, at most 3. */
 export const UPLOAD_RULES = { maxBytes: 5 * 1024 * 1024, maxFiles: 3 } as const;
 
 /** The file's own bytes decide its type, never its name or a header the client sent. */

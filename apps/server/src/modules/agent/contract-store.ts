@@ -37,7 +37,7 @@ export const countContracts = async (db: Db, where: SQL | undefined) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(agentContracts).where(where))[0]?.n ?? 0;
 
 /**
- * SPEC point 4: "a higher-rate downline contract is auto-terminated if the upline proceeds".
+ * The product's rule: "a higher-rate downline contract is auto-terminated if the upline proceeds".
  * After a member's own contract of a kind changes (accepted at a lower rate, terminated), every
  * contract that member offered of that kind above the new ceiling ends, and so on down the line,
  * since each one ended lowers the ceiling of the member below it to zero.

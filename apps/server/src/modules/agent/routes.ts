@@ -10,7 +10,7 @@ import { teamRoutes } from './team-routes.ts';
 /**
  * The agent centre (/wps/agent/...). Every route here declares auth 'member', so the session
  * guard (a root hook) has run before this plugin's own hook, which turns everyone but agents
- * away (SPEC point 6: "non-agents cannot log in to the agent centre").
+ * away (the product's rule: "non-agents cannot log in to the agent centre").
  */
 export const agentRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>

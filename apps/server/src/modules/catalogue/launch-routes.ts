@@ -11,7 +11,7 @@ import { playableGame } from './lookup.ts';
 
 /**
  * Where the game page lives: a vendor's absolute URL as it is; our own relative one on a launch
- * CDN picked at random (SPEC point 9), or on the origin the player called when there is none.
+ * CDN picked at random, or on the origin the player called when there is none.
  */
 export function launchBase(launchUrl: string, cdns: string[], origin: string) {
   if (/^https?:\/\//i.test(launchUrl)) return launchUrl;

@@ -19,7 +19,7 @@ import { vendorsByCategory } from './service.ts';
 import { winnerBoard } from './winners.ts';
 
 /**
- * The public game feeds. Visitors browse before they sign in (SPEC point 6), and none of these
+ * The public game feeds. Visitors browse before they sign in, and none of these
  * answers says anything about a member, so they need no session.
  */
 export const gameListRoutes =

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/index.ts';
 import { auditLog } from '../../platform/db/schema.ts';
 
-/** Every operator action of this area leaves a line in the audit log (GUIDE point 6). */
+/** Every operator action of this area leaves a line in the audit log. */
 export const auditOperator = (
   db: Db,
   merchantId: number,

@@ -19,11 +19,11 @@ import { helpCenter } from './help.ts';
 import { contentLanguage } from './language.ts';
 import { messageRoutes } from './message-routes.ts';
 
-/** Announcements, the agents' notices, the help centre, messages and feedback (SPEC points 2, 7). */
+/** Announcements, the agents' notices, the help centre, messages and feedback. */
 export const contentRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
-    // Visitors read announcements too (SPEC point 1), so the relay needs no session.
+    // Visitors read announcements too, so the relay needs no session.
     app.get(
       '/wps/relay/MCSFE_getListAnnouncements',
       {
@@ -44,7 +44,7 @@ export const contentRoutes =
         schema: { response: { 200: envelope(z.object({ list: z.array(announcementItem) })) } },
       },
       async (request) => {
-        // The agent centre's own rule (SPEC point 6): types 1, 2, 41 and 42 only.
+        // The agent centre's own rule: types 1, 2, 41 and 42 only.
         if (!isAgentType(request.member.type))
           throw new AppError('agent.not.agent', 'Non-agents cannot log in to the agent centre');
         const rows = await liveAnnouncements(s.db, request.merchant.id, contentLanguage(request), ['AGENT']);

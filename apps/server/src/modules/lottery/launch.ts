@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { gameByCode, gamePath, prizeModeOf } from './catalog.ts';
 
 /**
- * Where a lottery launch goes (SPEC point 4, "Starting a lottery game"): our lottery is a page of
+ * Where a lottery launch goes ("Starting a lottery game"): our lottery is a page of
  * the portal, so the answer is its path: the lobby, or the game's betting page in the prize mode
  * asked for. SEA is a south-east Asian provider's slot: a merchant without one cannot launch it.
  */

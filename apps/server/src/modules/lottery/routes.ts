@@ -27,7 +27,7 @@ import { menuGroups, popularGames } from './menus.ts';
 import { drawPage, latestDrawn, nearDraws, popularNumbers, trendOf } from './stats.ts';
 import { drawView } from './views.ts';
 
-/** The lottery's public reads (SPEC point 7): menus, popular games, draws, results, trends. */
+/** The lottery's public reads: menus, popular games, draws, results, trends. */
 export const lotteryPublicRoutes =
   (deps: LotteryDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -98,7 +98,7 @@ export async function sendResetSms(
   });
 }
 
-/** Phone recovery ends signed in (SPEC point 4, Forgot by phone). */
+/** Phone recovery ends signed in. */
 export async function resetByPhone(
   s: AccountServices,
   merchant: ResolvedMerchant,

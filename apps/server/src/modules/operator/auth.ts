@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 const SESSION_HOURS = 8;
 
-/** Password and authenticator code, both required (GUIDE point 6). */
+/** Password and authenticator code, both required. */
 export async function operatorLogin(
   db: Db,
   merchantId: number,

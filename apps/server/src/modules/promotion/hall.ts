@@ -65,7 +65,7 @@ async function raffleStanding(db: Db, merchant: PromoMerchant, memberId: number,
   };
 }
 
-/** SPEC point 5's activity states, for a member (facts given) or a visitor (window alone). */
+/** An activity's state (joinable, signed up, coming soon, closed) for a member (facts given) or a visitor (window alone). */
 async function stateOf(
   db: Db,
   merchant: PromoMerchant,

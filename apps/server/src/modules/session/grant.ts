@@ -14,7 +14,7 @@ export type GrantContext = {
   via: 'password' | 'sms' | 'remember' | 'register' | 'reset';
 };
 
-/** Whether the member must choose a new password before playing (SPEC point 4, Login). */
+/** Whether the member must choose a new password before playing. */
 export function passwordState(member: MemberRow, merchant: ResolvedMerchant, password?: string) {
   const expiryOn = merchant.isModuleOn('PWDEXPFORCECHANGE3');
   const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
@@ -39,7 +39,7 @@ export async function grantSession(
   const token = await s.sessions.open(member, ctx);
   const rememberToken = ctx.rememberMe && member.type !== TRIAL_TYPE ? await s.sessions.remember(member, ctx) : null;
   const { passwordExpired, mustChange } = passwordState(member, merchant, ctx.password);
-  // SMS sign-ins skip the forced change: no password was typed to change from (SPEC point 4).
+  // SMS sign-ins skip the forced change: no password was typed to change from.
   const asksForChange = ctx.via === 'password' || ctx.via === 'remember';
   return {
     token,

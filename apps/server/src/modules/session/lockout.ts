@@ -4,7 +4,7 @@ import { type CounterKey, createCounters, networkOf } from './counters.ts';
 /** Attempts count within this window; a lock's end or a success starts a new one. */
 export const WINDOW_MS = 30 * 60_000;
 export const LOCK_MS = 15 * 60_000;
-/** Past this many attempts the next one needs a captcha (SPEC point 4 and GUIDE point 6). */
+/** Past this many attempts the next one needs a captcha. */
 export const CAPTCHA_AFTER = { account: 3, pair: 3, network: 5 } as const;
 /**
  * At this many attempts on one account from one network, that network is locked out of that

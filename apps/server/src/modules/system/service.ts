@@ -43,7 +43,7 @@ export function systemStatus(
 }
 
 /**
- * Customer-service paths (first regular, second for VIP members), sealed as SPEC point 9 has
+ * Customer-service paths (first regular, second for VIP members), sealed as decision 0010 describes
  * them, for the web client type; mirror domains and app links.
  */
 export async function domainRoute(m: ResolvedMerchant): Promise<DomainRoute> {

@@ -19,7 +19,7 @@ import { transactionHistory } from './records.ts';
 import { recallAll, transferWallet } from './transfer.ts';
 import { transferToUpline } from './upline.ts';
 
-/** Amounts travel as strings of minor units (GUIDE point 5). */
+/** Amounts travel as strings of minor units. */
 const balanceValue = z.object({
   sumBalance: z.string(),
   currency: z.string(),

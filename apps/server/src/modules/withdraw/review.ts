@@ -85,7 +85,7 @@ export async function reviewWithdrawal(
 }
 
 /**
- * The player's word on a paid-out withdrawal (SPEC point 4, Withdrawal confirmation), once: of two
+ * The player's word on a paid-out withdrawal, once: of two
  * words at once (or a word racing the automatic confirmation) the one that did not take effect
  * is refused with the withdrawal's real state.
  */

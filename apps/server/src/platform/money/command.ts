@@ -116,7 +116,7 @@ async function claimKey(tx: Tx, cmd: MoneyCommand, requestHash: string): Promise
 }
 
 /**
- * The one way money changes (GUIDE point 5): in a database transaction, claim the idempotency
+ * The one way money changes: in a database transaction, claim the idempotency
  * key (a second caller with the same key waits for the first to commit, then gets its answer),
  * run the business rule and its postings, write the audit line, store the answer, commit.
  * Serialization failures and deadlocks are retried from the start; a refusal of the kernel's

@@ -40,7 +40,7 @@ export const stationWeekdays = (region: VnRegion, station: string) =>
 /**
  * The spec's `drawDayOfWeek` numbering (the lottery menu's weekday filter: ALL, 2..7, 1): Monday
  * is 2 through Saturday 7, and Sunday 1 in the list; the filter's default for today maps Sunday to 7
- * as the spec says (SPEC point 3).
+ * as the spec says.
  */
 export const drawDayNumber = (weekday: number) => (weekday === 0 ? 1 : weekday + 1);
 export const todaysFilterDay = (weekday: number) => (weekday === 0 ? 7 : weekday + 1);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * An agreement between an agent and a downline (SPEC points 3 and 4): dividend, daily salary,
+ * An agreement between an agent and a downline: dividend, daily salary,
  * hourly salary or real-time salary. The upline offers it (PENDING); the downline accepts
  * (ACTIVE) or rejects; either side may terminate an active one.
  */

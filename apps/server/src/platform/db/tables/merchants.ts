@@ -37,7 +37,7 @@ export const merchants = pgTable('merchants', {
   minimumAge: integer('minimum_age').notNull().default(18),
   /** Per-field overrides of the default registration rules. */
   registerRules: jsonb('register_rules').$type<Record<string, unknown>>().notNull().default({}),
-  /** The password agents give new downlines; a member still using it must change it (SPEC point 4). */
+  /** The password agents give new downlines; a member still using it must change it. */
   defaultPassword: text('default_password').notNull().default('abc123456'),
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed. */
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
@@ -88,7 +88,7 @@ export const merchantCustomerServices = pgTable('merchant_customer_services', {
   csType: text('cs_type', { enum: ['MESSENGER', 'TELEGRAM', 'LIVECHAT'] }).notNull(),
   title: text('title').notNull(),
   url: text('url').notNull(),
-  /** The path VIP members are sent to instead (SPEC point 6). */
+  /** The path VIP members are sent to instead. */
   vipUrl: text('vip_url'),
   sort: integer('sort').notNull().default(0),
 });

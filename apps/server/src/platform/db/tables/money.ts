@@ -89,7 +89,7 @@ export const withdrawals = pgTable(
     status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),
-    /** The player's word on the payout (SPEC point 4, Withdrawal confirmation). */
+    /** The player's word on the payout. */
     confirmation: text('confirmation', { enum: ['NONE', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'] })
       .notNull()
       .default('NONE'),
