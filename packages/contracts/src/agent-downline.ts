@@ -18,6 +18,8 @@ export const createDownlineRequest = z.object({
     .max(CONTRACT_KINDS.length)
     .refine((c) => new Set(c.map((x) => x.kind)).size === c.length, { message: 'one offer per kind' })
     .optional(),
+  /** Under this key a resend answers the first opening, whatever changed since. */
+  idempotencyKey: z.string().min(8).max(64).optional(),
 });
 
 export const createDownlineValue = z.object({

@@ -4,6 +4,7 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts } from '../../platform/db/schema.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { type MoneyCommand, priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { insertMember, newReferralCode } from '../member/create.ts';
 import { FieldErrors, registerRulesOf } from '../member/rules.ts';
 import { checkRateCeiling } from './contract-rules.ts';
@@ -15,6 +16,16 @@ export type DownlineInput = {
   accountType: 'PLAYER' | 'AGENT';
   nickname?: string | undefined;
   contracts?: { kind: ContractKind; terms: ContractTerms }[] | undefined;
+  idempotencyKey?: string | undefined;
+};
+
+type Opened = {
+  id: number;
+  account: string;
+  type: number;
+  affiliateCode: string | null;
+  mustChangePassword: true;
+  contracts: { id: number; kind: ContractKind; status: string }[];
 };
 
 /**
@@ -22,6 +33,8 @@ export type DownlineInput = {
  * one (the merchant's username and password rules, argon2id, insertMember), in one transaction
  * with the contract offers; the closure rows come with the insert (trigger member_tree_link).
  * The password is one the agent chose or the merchant's default, so the member must change it.
+ * Under the agent's key a resend answers the first opening, looked up before any rule (the
+ * name is taken by then, a contract kind may have been switched off).
  */
 export async function openDownline(
   db: Db,
@@ -29,7 +42,26 @@ export async function openDownline(
   agent: SessionMember,
   input: DownlineInput,
   ctx: { ip: string },
-) {
+): Promise<Opened> {
+  const isAgent = input.accountType === 'AGENT';
+  const account = input.username.trim().toLowerCase();
+  const cmd: MoneyCommand = {
+    merchantId: merchant.id,
+    scope: `agent-downline:${agent.id}`,
+    key: input.idempotencyKey,
+    // The password stays out of the stored request hash; whether one was chosen is in it.
+    input: {
+      account,
+      accountType: input.accountType,
+      nickname: input.nickname ?? null,
+      contracts: input.contracts ?? [],
+      chosenPassword: input.password !== undefined,
+    },
+    actor: { type: 'member', id: String(agent.id) },
+    action: 'agent.downline.open',
+  };
+  const first = await priorAnswer<Opened>(db, cmd);
+  if (first) return first.value;
   const rules = registerRulesOf(merchant);
   const errors = new FieldErrors();
   errors.check('username', input.username, { ...rules.username, required: true });
@@ -40,10 +72,8 @@ export async function openDownline(
     requireContractModule(merchant, offer.kind);
     await checkRateCeiling(db, merchant.id, agent.id, offer);
   }
-  const isAgent = input.accountType === 'AGENT';
-  const account = input.username.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password ?? merchant.defaultPassword);
-  const created = await db.transaction(async (tx) => {
+  const opened = await runMoneyCommand<Opened>(db, cmd, async (tx) => {
     const member = await insertMember(tx as unknown as Db, {
       merchantId: merchant.id,
       account,
@@ -70,14 +100,14 @@ export async function openDownline(
           )
           .returning({ id: agentContracts.id, kind: agentContracts.kind, status: agentContracts.status })
       : [];
-    return { member, contracts };
+    return {
+      id: member.id,
+      account: member.account,
+      type: member.type,
+      affiliateCode: member.affiliateCode,
+      mustChangePassword: true,
+      contracts,
+    };
   });
-  return {
-    id: created.member.id,
-    account: created.member.account,
-    type: created.member.type,
-    affiliateCode: created.member.affiliateCode,
-    mustChangePassword: true,
-    contracts: created.contracts,
-  };
+  return opened.value;
 }
