@@ -33,6 +33,7 @@ import { promotionOperatorRoutes } from './modules/promotion/operator-routes.ts'
 import { promotionRoutes } from './modules/promotion/routes.ts';
 import { providerRoutes } from './modules/provider/routes.ts';
 import { vendorSecret } from './modules/provider/secrets.ts';
+import { createVendorSessionCache } from './modules/provider/sessions.ts';
 import {
   inProcessTransport,
   type VendorTransferApi,
@@ -174,7 +175,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(promotionRoutes(services));
   await app.register(promotionOperatorRoutes(services));
   await app.register(missionOperatorRoutes(services));
-  await app.register(providerRoutes(db.db));
+  await app.register(providerRoutes(db.db, createVendorSessionCache(events)));
   await app.register(pointRoutes(services));
   await app.register(pointOperatorRoutes(services));
   await app.register(contentRoutes(services));

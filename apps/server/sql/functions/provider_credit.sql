@@ -1,33 +1,39 @@
--- A vendor's credit (a win, or 0 for a loss that closes the round) in one statement: what credit()
--- in modules/provider/wallet.ts ran as a money command over a dozen round trips (key claim, the
--- round's lock, the bet's state, the payout's postings, the bet's payout, closing the round with
--- its bets settled and their turnover counted, the vendor's call and answer, audit line, stored
--- answer). The key is the vendor's transaction id in scope 'credit:<vendor>', as before, so a
--- credit recorded by either path replays on the other.
+-- A vendor's credit (a win, or 0 for a loss that closes the round) in one statement, the whole
+-- call: the transaction id's earlier answer, the bet it pays (found by the vendor's bet id, with
+-- its player, merchant and the two accounts its stake moved between), the key claim, the round's
+-- lock, the bet's state, the payout's postings, the bet's payout, closing the round with its bets
+-- settled and their turnover counted, the vendor's call and answer, audit line and stored answer.
+-- The key is the vendor's transaction id in scope 'credit:<vendor>'.
+-- Takes one jsonb: vendor, transaction, reference (the debit's id), round, amount, currency,
+-- roundClosed, validStake (or null), details (the audit line's), fingerprint.
 -- Answers the provider answer (status, balance, currency, transactionId) and whether it is a replay.
--- Refusals raise: MK409 key reused, MK420 bet rolled back, MK421 round closed or unknown.
-create or replace function provider_credit(
-  p_merchant integer,
-  p_member integer,
-  p_vendor text,
-  p_transaction text,
-  p_round text,
-  p_bet bigint,
-  p_game text,
-  p_amount bigint,
-  p_round_closed boolean,
-  p_valid_stake bigint,
-  p_currency text,
-  p_wallet bigint,
-  p_house bigint,
-  p_request_hash text,
-  p_details jsonb,
-  p_reference text,
-  p_fingerprint text
-) returns table (response jsonb, replayed boolean)
+-- Refusals raise: MK424 the id used for another call, MK428 unknown bet, MK400 a valid stake without
+-- closing the round or above the stake, MK426 wrong currency, MK409 key reused, MK420 bet rolled
+-- back, MK421 round closed or unknown.
+drop function if exists provider_credit(integer, integer, text, text, text, bigint, text, bigint, boolean, bigint,
+  text, bigint, bigint, text, jsonb, text, text);
+create or replace function provider_credit(p jsonb) returns table (response jsonb, replayed boolean)
 language plpgsql as $$
 declare
+  p_vendor text := p->>'vendor';
+  p_transaction text := p->>'transaction';
+  p_reference text := p->>'reference';
+  p_round text := p->>'round';
+  p_amount bigint := (p->>'amount')::bigint;
+  p_currency text := p->>'currency';
+  p_round_closed boolean := (p->>'roundClosed')::boolean;
+  p_valid_stake bigint := (p->>'validStake')::bigint;
+  p_details jsonb := p->'details';
+  p_fingerprint text := p->>'fingerprint';
+  p_merchant integer;
+  p_member integer;
+  p_bet bigint;
+  p_game text;
+  p_wallet bigint;
+  p_house bigint;
+  v_bet record;
   v_scope text := 'credit:' || p_vendor;
+  v_prior jsonb;
   v_first jsonb;
   v_closed timestamptz;
   v_status text;
@@ -36,7 +42,38 @@ declare
   v_valid bigint;
   v_answer jsonb;
 begin
-  v_first := claim_key(p_merchant, v_scope, p_transaction, p_request_hash);
+  v_prior := provider_earlier(p_vendor, p_transaction, 'CREDIT', p_fingerprint);
+  if v_prior is not null then
+    return query select v_prior, true;
+    return;
+  end if;
+  select b.id, b.member_id, b.round_id, b.game_code, b.stake, b.debit_transaction_id, mc.id as merchant,
+      mc.currency
+    into v_bet
+    from bets b
+    join members m on m.id = b.member_id and m.merchant_id = b.merchant_id
+    join merchants mc on mc.id = m.merchant_id
+    where b.vendor_code = p_vendor and b.external_id = p_reference
+    limit 1;
+  if not found or v_bet.round_id <> p_round then
+    raise exception 'unknown bet' using errcode = 'MK428';
+  end if;
+  if p_valid_stake is not null and (not p_round_closed or p_valid_stake > v_bet.stake) then
+    raise exception 'a valid stake only closes a round, and is at most the stake' using errcode = 'MK400';
+  end if;
+  if p_currency <> v_bet.currency then
+    raise exception 'wrong currency' using errcode = 'MK426';
+  end if;
+  p_merchant := v_bet.merchant;
+  p_member := v_bet.member_id;
+  p_bet := v_bet.id;
+  p_game := v_bet.game_code;
+  -- The accounts the stake moved between: the payout goes back the same way.
+  select min(l.account_id) filter (where l.amount < 0), min(l.account_id) filter (where l.amount > 0)
+    into p_wallet, p_house
+    from ledger_postings l where l.transaction_id = v_bet.debit_transaction_id;
+
+  v_first := claim_key(p_merchant, v_scope, p_transaction, md5(p_fingerprint));
   if v_first is not null then
     return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
       'currency', p_currency, 'transactionId', p_transaction), true;

@@ -1,32 +1,36 @@
--- A vendor's debit (a bet) in one statement: what debit() in modules/provider/wallet.ts ran as a
--- money command over a dozen round trips (key claim, the bet id's lock, the rollback tombstone,
--- the round, the stake's postings, the bet row, the vendor's call and answer, audit line, stored
--- answer), so a spin holds its locks for one statement only.
--- The key is the vendor's transaction id in scope 'bet:<vendor>' (as placeBet claims it), so a
--- debit recorded by either path replays on the other.
+-- A vendor's debit (a bet) in one statement, the whole call but for the vendor's session (which
+-- the server keeps checked in memory): the transaction id's earlier answer, the player's state,
+-- currency and game, the key claim, the bet id's lock, the rollback tombstone, the round, the
+-- stake policy, the stake's postings, the bet row, the vendor's call and answer, the audit line and
+-- the stored answer, so a spin is one round trip and holds its locks for one statement only.
+-- The key is the vendor's transaction id in scope 'bet:<vendor>'.
+-- Takes one jsonb: merchant, member, vendor, transaction, round, game, amount, currency, detail,
+-- wallet and house (ledger account ids), fingerprint (what the id stands for).
 -- Answers the provider answer (status, balance, currency, transactionId) and whether it is a replay.
--- Refusals raise: MK409 key reused, MK420 bet rolled back, MK421 round closed; a stake above the
--- balance breaks ledger_accounts_not_negative.
-create or replace function provider_debit(
-  p_merchant integer,
-  p_member integer,
-  p_vendor text,
-  p_transaction text,
-  p_round text,
-  p_game text,
-  p_category text,
-  p_amount bigint,
-  p_currency text,
-  p_detail jsonb,
-  p_wallet bigint,
-  p_house bigint,
-  p_request_hash text,
-  p_details jsonb,
-  p_fingerprint text
-) returns table (response jsonb, replayed boolean)
+-- Refusals raise: MK424 the id used for another call, MK425 player disabled, MK426 wrong currency,
+-- MK427 unknown game, MK409 key reused, MK420 bet rolled back, MK421 round closed, MK430 the stake
+-- policy; a stake above the balance breaks ledger_accounts_not_negative.
+drop function if exists provider_debit(integer, integer, text, text, text, text, text, bigint, text, jsonb, bigint,
+  bigint, text, jsonb, text);
+create or replace function provider_debit(p jsonb) returns table (response jsonb, replayed boolean)
 language plpgsql as $$
 declare
+  p_merchant integer := (p->>'merchant')::int;
+  p_member integer := (p->>'member')::int;
+  p_vendor text := p->>'vendor';
+  p_transaction text := p->>'transaction';
+  p_round text := p->>'round';
+  p_game text := p->>'game';
+  p_amount bigint := (p->>'amount')::bigint;
+  p_currency text := p->>'currency';
+  p_wallet bigint := (p->>'wallet')::bigint;
+  p_house bigint := (p->>'house')::bigint;
+  p_fingerprint text := p->>'fingerprint';
+  p_detail jsonb := coalesce(p->'detail', '{}'::jsonb);
+  p_category text;
   v_scope text := 'bet:' || p_vendor;
+  v_prior jsonb;
+  v_status text;
   v_first jsonb;
   v_closed timestamptz;
   v_tx bigint;
@@ -34,14 +38,31 @@ declare
   v_bet bigint;
   v_answer jsonb;
 begin
-  v_first := claim_key(p_merchant, v_scope, p_transaction, p_request_hash);
+  v_prior := provider_earlier(p_vendor, p_transaction, 'DEBIT', p_fingerprint);
+  if v_prior is not null then
+    return query select v_prior, true;
+    return;
+  end if;
+  select m.status into v_status from members m where m.id = p_member and m.merchant_id = p_merchant;
+  if v_status is distinct from 'ACTIVE' then
+    raise exception 'the player is disabled' using errcode = 'MK425';
+  end if;
+  if p_currency is distinct from (select mc.currency from merchants mc where mc.id = p_merchant) then
+    raise exception 'wrong currency' using errcode = 'MK426';
+  end if;
+  select g.category into p_category from games g
+    where g.vendor_code = p_vendor and g.code = p_game and g.enabled limit 1;
+  if p_category is null then
+    raise exception 'unknown game' using errcode = 'MK427';
+  end if;
+
+  v_first := claim_key(p_merchant, v_scope, p_transaction, md5(p_fingerprint || '|' || p_member));
   if v_first is not null then
     return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
       'currency', p_currency, 'transactionId', p_transaction), true;
     return;
   end if;
 
-  -- Debit and rollback of one bet id take the same lock, so neither can miss the other.
   perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_transaction));
   if exists (
     select 1 from provider_transactions t
@@ -76,7 +97,9 @@ begin
       reference_id, amount, response)
     values (p_vendor, p_transaction, p_merchant, p_member, 'DEBIT', p_round,
       null, p_amount, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
-  perform finish_command(p_merchant, v_scope, p_transaction, 'vendor', p_vendor, 'bet.place', p_details,
+  perform finish_command(p_merchant, v_scope, p_transaction, 'vendor', p_vendor, 'bet.place',
+    jsonb_build_object('key', p_transaction, 'input', jsonb_build_object('op', 'bet', 'memberId', p_member,
+      'category', p_category, 'gameCode', p_game, 'roundId', p_round, 'stake', p_amount::text, 'detail', p_detail)),
     jsonb_build_object('balance', v_balance::text, 'betId', v_bet, 'transactionId', v_tx));
   return query select v_answer, false;
 end

@@ -17,7 +17,7 @@ import { providerVendors } from '../../platform/db/schema.ts';
 import { recentAnswers } from '../../platform/recent.ts';
 import { rollback } from './rollback.ts';
 import { vendorSecret } from './secrets.ts';
-import { openVendorSession, vendorSession } from './sessions.ts';
+import { openVendorSession, type VendorSessionCache, vendorSession } from './sessions.ts';
 import { verifyProvider } from './signature.ts';
 import { recordReportedBets } from './transfer/bets-report.ts';
 import { walletModelOf } from './transfer/model.ts';
@@ -39,7 +39,7 @@ const enabledVendors = recentAnswers<typeof providerVendors.$inferSelect | null>
  * Outside /wps/: vendors send no Merchant header; the player (and so the merchant) comes from
  * the vendor session or the bet a call refers to.
  */
-export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
+export const providerRoutes = (db: Db, sessions?: VendorSessionCache) => async (app: FastifyInstance) => {
   // The signature covers the exact bytes sent, so the body is kept as text before parsing.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -125,7 +125,7 @@ export const providerRoutes = (db: Db) => async (app: FastifyInstance) => {
   });
 
   const playerOf = async (vendorCode: string, token: string) => {
-    const p = await vendorSession(db, vendorCode, token);
+    const p = await vendorSession(db, vendorCode, token, sessions);
     if (!p) throw new ProviderRefusal('INVALID_TOKEN');
     // A brand runs a vendor in one model: a TRANSFER-model vendor spends its own balance.
     if ((await walletModelOf(db, p.merchant, vendorCode)) === 'TRANSFER')

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createSessionCache, type SessionCache } from '../../platform/auth/session-cache.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { launchTickets, members, merchants, vendorSessions } from '../../platform/db/schema.ts';
@@ -59,24 +60,54 @@ export async function openVendorSession(db: Db, vendorCode: string, ticket: stri
   return { token, ...player, gameCode: used.gameCode, mode: used.mode } as VendorPlayer & { token: string };
 }
 
-/** The player behind a live vendor session of this vendor: one query, as every debit asks. */
-export async function vendorSession(db: Db, vendorCode: string, token: string): Promise<VendorPlayer | null> {
+/**
+ * How long a checked vendor session answers from memory. A change to the member (locked, say) is
+ * heard at once through the database's notices (platform/auth/session-cache.ts); this bounds how
+ * long a brand's own settings read with it (currency, wallet mode) may be old.
+ */
+const FRESH_MS = 30_000;
+
+type CheckedVendorSession = { member: { id: number }; player: VendorPlayer; freshUntil: number };
+export type VendorSessionCache = SessionCache<CheckedVendorSession>;
+export const createVendorSessionCache = (feed: Parameters<typeof createSessionCache>[0]): VendorSessionCache =>
+  createSessionCache<CheckedVendorSession>(feed);
+
+/**
+ * The player behind a live vendor session of this vendor. Every debit and balance call asks, so a
+ * session checked lately answers from memory (`cache`); otherwise one query.
+ */
+export async function vendorSession(
+  db: Db,
+  vendorCode: string,
+  token: string,
+  cache?: VendorSessionCache,
+): Promise<VendorPlayer | null> {
+  const tokenHash = hashToken(token);
+  const key = `${vendorCode}:${tokenHash}`;
+  const hit = cache?.get(key);
+  if (hit && hit.freshUntil > Date.now()) return hit.player;
+  const generation = cache?.generation() ?? 0;
   const [row] = await db
     .select({
       merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
       member: { id: members.id, account: members.account, nickname: members.nickname, status: members.status },
       gameCode: vendorSessions.gameCode,
       mode: vendorSessions.mode,
+      expiresAt: vendorSessions.expiresAt,
     })
     .from(vendorSessions)
     .innerJoin(members, and(eq(members.id, vendorSessions.memberId), eq(members.merchantId, vendorSessions.merchantId)))
     .innerJoin(merchants, eq(merchants.id, vendorSessions.merchantId))
     .where(
       and(
-        eq(vendorSessions.tokenHash, hashToken(token)),
+        eq(vendorSessions.tokenHash, tokenHash),
         eq(vendorSessions.vendorCode, vendorCode),
         gt(vendorSessions.expiresAt, sql`now()`),
       ),
     );
-  return (row as VendorPlayer | undefined) ?? null;
+  if (!row) return null;
+  const { expiresAt, ...player } = row;
+  const freshUntil = Math.min(expiresAt.getTime(), Date.now() + FRESH_MS);
+  cache?.keep(key, { member: player.member, player: player as VendorPlayer, freshUntil }, generation);
+  return player as VendorPlayer;
 }

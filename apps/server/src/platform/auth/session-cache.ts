@@ -16,7 +16,8 @@ const TOPIC = 'auth.changed';
 const MAX_ENTRIES = 50_000;
 
 /**
- * The sessions this process has checked lately, so a signed-in request costs no session lookup:
+ * The sessions this process has checked lately (a member's, or a game vendor's for a player:
+ * provider/sessions.ts), so a signed-in request costs no session lookup:
  * on the money hot path that lookup is half the database round trips.
  *
  * It is only as good as what tells it of changes:
@@ -30,8 +31,10 @@ const MAX_ENTRIES = 50_000;
  * row read before a change can never outlive the notice of it. The session store re-reads a
  * session anyway before its last-seen time would need writing (once a minute).
  */
-export function createSessionCache(feed: Pick<PubSub, 'subscribe' | 'live' | 'onGap'>) {
-  const byToken = new Map<string, CheckedSession>();
+export function createSessionCache<E extends { member: { id: number } } = CheckedSession>(
+  feed: Pick<PubSub, 'subscribe' | 'live' | 'onGap'>,
+) {
+  const byToken = new Map<string, E>();
   let generation = 0;
 
   const forgetAll = () => {
@@ -55,7 +58,7 @@ export function createSessionCache(feed: Pick<PubSub, 'subscribe' | 'live' | 'on
     get: (tokenHash: string) => (feed.live() ? byToken.get(tokenHash) : undefined),
     /** Taken before reading a session; `keep` refuses a read that a change overtook. */
     generation: () => generation,
-    keep(tokenHash: string, entry: CheckedSession, readAtGeneration: number) {
+    keep(tokenHash: string, entry: E, readAtGeneration: number) {
       if (readAtGeneration !== generation || !feed.live()) return;
       byToken.delete(tokenHash);
       if (byToken.size >= MAX_ENTRIES) {
@@ -72,4 +75,6 @@ export function createSessionCache(feed: Pick<PubSub, 'subscribe' | 'live' | 'on
   };
 }
 
-export type SessionCache = ReturnType<typeof createSessionCache>;
+export type SessionCache<E extends { member: { id: number } } = CheckedSession> = ReturnType<
+  typeof createSessionCache<E>
+>;

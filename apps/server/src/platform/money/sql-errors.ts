@@ -5,6 +5,7 @@
  * player's error code, or a vendor's status.
  */
 const REFUSALS = {
+  MK400: 'bad.request',
   MK409: 'key.reused',
   MK410: 'draw.closed',
   MK411: 'odds.changed',
@@ -12,12 +13,17 @@ const REFUSALS = {
   MK413: 'number.limit',
   MK420: 'bet.rolled.back',
   MK421: 'round.closed',
+  MK424: 'id.reused',
+  MK425: 'player.disabled',
+  MK426: 'wrong.currency',
+  MK427: 'unknown.game',
+  MK428: 'unknown.transaction',
   MK430: 'stake.refused',
   MK431: 'deposit.refused',
 } as const;
 
 export type KernelRefusal = {
-  kind: (typeof REFUSALS)[keyof typeof REFUSALS] | 'balance.short' | 'id.reused';
+  kind: (typeof REFUSALS)[keyof typeof REFUSALS] | 'balance.short';
   detail: string | undefined;
 };
 
