@@ -35,10 +35,13 @@ test('the home popup shows once per session, not again after going home @phone',
   await page.goto('/index');
   const popup = page.getByTestId('home-popup');
   await expect(popup).toBeVisible();
+  // A backdrop dims the page behind the card.
+  await expect(page.getByTestId('home-popup-backdrop')).toBeVisible();
   await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('index_notice'))).not.toBeNull();
   await popup.getByTestId('home-popup-close').click();
   await expect(popup).toBeHidden();
+  await expect(page.getByTestId('home-popup-backdrop')).toHaveCount(0);
   // Away and back through the app, then a reload: the same session never sees it again.
   await page.goto('/help');
   await expect(page.getByTestId('page-help')).toBeVisible();

@@ -22,8 +22,21 @@ test('a player deposits through the sandbox gateway and sees the money (KM)', as
   await expect(page.getByTestId('sandbox-amount')).toHaveText('50.00');
   await page.getByTestId('sandbox-pay').click();
   await expect(page).toHaveURL(/\/index\?deposit=\d+&result=paid$/);
-  await expect(page.getByTestId('deposit-notice')).toBeVisible();
+  const notice = page.getByTestId('deposit-notice');
+  await expect(notice).toBeVisible();
   await expect(page.getByTestId('balance-value')).toHaveText('$50.00');
+  // The result is in the first screen, over the page, and no promotion popup covers it.
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  const box = await notice.boundingBox();
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('[data-testid="deposit-notice"]') !== null,
+    [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+  );
+  expect(hit).toBe(true);
+  await expect(page.getByTestId('home-popup')).toHaveCount(0);
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/index$/);
 });
 
 test('a bank deposit is credited when the operator confirms it (EN)', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useContentT } from '../i18n.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -16,12 +16,15 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
   const { t } = useContentT();
   const [open, setOpen] = useState(false);
   const card = useRef<HTMLElement>(null);
+  // Back from a payment gateway the player came to see the deposit's result, not a promotion:
+  // the popup waits for a later visit to the home page.
+  const fromGateway = new URLSearchParams(useLocation().search).has('deposit');
 
   useEffect(() => {
-    if (!popup || sessionStorage.getItem(POPUP_KEY)) return;
+    if (!popup || fromGateway || sessionStorage.getItem(POPUP_KEY)) return;
     sessionStorage.setItem(POPUP_KEY, String(popup.id));
     setOpen(true);
-  }, [popup]);
+  }, [popup, fromGateway]);
 
   useEffect(() => {
     if (!open) return;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocaleSection } from '../../../shared/i18n/sections.ts';
+import '../deposit-notice.css';
 
 /** Back from a gateway's pay page (`?deposit=ID&result=paid|failed`): say how it went. */
 export function DepositNotice() {
@@ -20,8 +21,13 @@ export function DepositNotice() {
   useLocaleSection(['wallet'], shown);
   if (!shown) return null;
   return (
-    <div className={`notice notice-${result}`} role="status" data-testid="deposit-notice">
-      <span>{t(result === 'paid' ? 'wallet.deposit.paid' : 'wallet.deposit.failed', { id })}</span>
+    <div className={`deposit-notice notice-${result}`} role="status" data-testid="deposit-notice">
+      <span className="notice-mark" aria-hidden="true">
+        {result === 'paid' ? '✓' : '!'}
+      </span>
+      <span className="notice-text">
+        {t(result === 'paid' ? 'wallet.deposit.paid' : 'wallet.deposit.failed', { id })}
+      </span>
       <button
         type="button"
         className="btn btn-icon"
