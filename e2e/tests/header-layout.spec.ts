@@ -105,3 +105,37 @@ test('on a phone the header is one row, signed out and signed in, with the balan
     await expect(page.getByTestId('balance-value')).toBeInViewport();
   }
 });
+
+test('on a phone a tab bar leads home, to the lottery, games, promotions and the player’s own centre @phone-only', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', 'seen'));
+  await page.goto('/index');
+  const bar = page.getByTestId('tab-bar');
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
+  for (const [tab, url, testId] of [
+    ['tab-lottery', /\/elott$/, 'page-elott'],
+    ['tab-games', /\/games$/, 'page-games'],
+    ['tab-promotions', /\/promotions$/, 'page-promotions'],
+  ] as const) {
+    await bar.getByTestId(tab).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await expect(bar.getByTestId(tab)).toHaveAttribute('aria-current', 'page');
+  }
+  // The page's end is not hidden under the bar.
+  await page.getByTestId('app-footer').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  const footer = await page.getByTestId('app-footer').boundingBox();
+  const barBox = await bar.boundingBox();
+  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+  // A visitor's "me" opens the login popup; a player's opens the member centre.
+  await bar.getByTestId('tab-me').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signedInPlayer(page, request, 'tb');
+  await page.getByTestId('tab-bar').getByTestId('tab-me').click();
+  await expect(page.getByTestId('member-centre')).toBeVisible();
+});

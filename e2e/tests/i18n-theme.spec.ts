@@ -55,3 +55,44 @@ test('the theme toggle switches dark and light and survives reload', async ({ pa
   await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveAttribute('data-theme', before as string);
 });
+
+for (const theme of ['dark', 'light'] as const)
+  test(`controls wear the design system and the theme toggle stands out (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => {
+      localStorage.setItem('theme', t);
+      sessionStorage.setItem('index_notice', 'seen');
+    }, theme);
+    await page.goto('/index');
+    await expect(page.getByTestId('cs-livechat')).toBeVisible();
+    const looks = await page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      const contrast = (a: string, b: string) => {
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      const surface2 = getComputedStyle(document.body).getPropertyValue('--surface-2').trim();
+      const probe = document.createElement('span');
+      probe.style.color = surface2;
+      document.body.append(probe);
+      const surface2Rgb = getComputedStyle(probe).color;
+      probe.remove();
+      const select = getComputedStyle(document.querySelector('[data-testid="language-picker"]') as Element);
+      const toggle = document.querySelector('[data-testid="theme-toggle"]') as HTMLElement;
+      const icon = getComputedStyle(toggle.querySelector('svg') as Element);
+      const chat = getComputedStyle(document.querySelector('[data-testid="cs-livechat"]') as Element);
+      return {
+        selectDrawn: select.appearance === 'none' && select.backgroundColor === surface2Rgb,
+        selectRounded: Number.parseFloat(select.borderTopLeftRadius) >= 6,
+        toggleIcon: contrast(icon.color, getComputedStyle(toggle).backgroundColor) >= 3,
+        chatIsALink: chat.backgroundColor === 'rgba(0, 0, 0, 0)' && chat.textDecorationLine === 'underline',
+      };
+    });
+    expect(looks).toEqual({ selectDrawn: true, selectRounded: true, toggleIcon: true, chatIsALink: true });
+  });

@@ -8,6 +8,7 @@ import { lazyNamed, useLatch } from '../../shared/ui/lazy-part.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RightBar } from './RightBar.tsx';
+import { TabBar } from './TabBar.tsx';
 
 /** A signed-in member's contract offers, and the word back from a payment gateway: loaded only then. */
 const ContractOfferNotice = lazyNamed(
@@ -96,6 +97,7 @@ export function Shell({ header = false, footer = false }: ShellProps) {
         {footer && <RightBar />}
       </div>
       {footer && <Footer />}
+      {header && <TabBar />}
       {header && <Drawer />}
       <Dialogs />
       <div data-testid="mini-game-slot" className="mini-game-slot" aria-hidden="true" />
