@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('a section chunk that fails to load shows the message with its type, then recovers on retry', async ({ page }) => {
   let blocked = true;
-  await page.route(/\/assets\/lottery-[^/]+\.js/, (route) => (blocked ? route.abort('failed') : route.continue()));
+  // The page chunk itself (lottery-<8-character hash>.js), not a shared chunk whose name starts the same.
+  await page.route(/\/assets\/lottery-[\w-]{8}\.js/, (route) => (blocked ? route.abort('failed') : route.continue()));
   await page.goto('/index');
   await page.evaluate(() => {
     history.pushState({}, '', '/lottery?gameCode=VNMB');

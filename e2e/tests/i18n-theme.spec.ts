@@ -85,12 +85,12 @@ for (const theme of ['dark', 'light'] as const)
       probe.remove();
       const select = getComputedStyle(document.querySelector('[data-testid="language-picker"]') as Element);
       const toggle = document.querySelector('[data-testid="theme-toggle"]') as HTMLElement;
-      const icon = getComputedStyle(toggle.querySelector('svg') as Element);
+      const icon = getComputedStyle(toggle.querySelector('.theme-icon') as Element);
       const chat = getComputedStyle(document.querySelector('[data-testid="cs-livechat"]') as Element);
       return {
         selectDrawn: select.appearance === 'none' && select.backgroundColor === surface2Rgb,
         selectRounded: Number.parseFloat(select.borderTopLeftRadius) >= 6,
-        toggleIcon: contrast(icon.color, getComputedStyle(toggle).backgroundColor) >= 3,
+        toggleIcon: contrast(icon.backgroundColor, getComputedStyle(toggle).backgroundColor) >= 3,
         chatIsALink: chat.backgroundColor === 'rgba(0, 0, 0, 0)' && chat.textDecorationLine === 'underline',
       };
     });

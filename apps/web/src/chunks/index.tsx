@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSystemStatus } from '../app/status-context.ts';
-import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { useSession } from '../features/auth/lib/session.ts';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { HotGames } from '../features/catalogue/components/HotGames.tsx';
@@ -16,6 +15,8 @@ import { lazyNamed } from '../shared/ui/lazy-part.tsx';
 
 /** The register form is a page of its own: it loads there, not with the home page. */
 const RegisterForm = lazyNamed(() => import('../features/auth/components/RegisterForm.tsx'), 'RegisterForm');
+/** So is the login form: the home page on a phone, which signs in through a popup, never needs it. */
+const LoginForm = lazyNamed(() => import('../features/auth/components/LoginForm.tsx'), 'LoginForm');
 
 /** Chunk `index`: home, plus the register and login screens that open over it. */
 export function HomePage() {
@@ -75,7 +76,9 @@ export function LoginPage() {
       ) : (
         <>
           <p>{t('pages.login.body')}</p>
-          <LoginForm autoDemo={demo} />
+          <Suspense fallback={<p className="loading">{t('shell.loading')}</p>}>
+            <LoginForm autoDemo={demo} />
+          </Suspense>
         </>
       )}
     </section>

@@ -17,25 +17,8 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {/* Drawn as a CSS mask (app.css): the same weight on every device, and no script. */}
+      <span className={`theme-icon theme-icon-${theme === 'dark' ? 'sun' : 'moon'}`} aria-hidden="true" />
     </button>
-  );
-}
-
-/** Drawn, not a font's glyph: the same weight and size on every device, in both themes. */
-function SunIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
-    </svg>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" fill="currentColor" />
-    </svg>
   );
 }

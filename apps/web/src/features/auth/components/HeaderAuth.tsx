@@ -3,15 +3,21 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
+import { useMedia } from '../../../shared/lib/use-media.ts';
 import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { useSession } from '../lib/session.ts';
 import { BalanceChip } from './BalanceChip.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
 import { GiftIcon } from './icons.tsx';
-import { LoginForm } from './LoginForm.tsx';
 
 /** The menu (and its dropdown library) is only for a signed-in player: it loads after sign-in. */
 const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
+/**
+ * The inline form is for a wide screen only (auth.css): a phone, which opens the login popup
+ * instead, never downloads it with the page. 1181 px: where auth.css shows it.
+ */
+const LoginForm = lazyNamed(() => import('./LoginForm.tsx'), 'LoginForm');
+const INLINE_LOGIN = '(min-width: 1181px)';
 
 /**
  * Signed out: the login form inline on a desktop (a login button on a phone), register and free
@@ -21,12 +27,17 @@ export function HeaderAuth() {
   const { t } = useTranslation();
   const { token, openModal, openCentre } = useSession();
   const directRegister = useModule('DIRECTREG3');
+  const wide = useMedia(INLINE_LOGIN);
   if (!token) {
     return (
       <div className="header-auth" data-testid="header-logged-out">
-        <div className="inline-login">
-          <LoginForm compact />
-        </div>
+        {wide && (
+          <div className="inline-login">
+            <Suspense fallback={<div className="inline-login-wait" aria-hidden="true" />}>
+              <LoginForm compact />
+            </Suspense>
+          </div>
+        )}
         <button
           type="button"
           className="btn btn-primary phone-login"
