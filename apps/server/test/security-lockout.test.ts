@@ -135,6 +135,15 @@ describe('players behind one address', () => {
     expect((await login(app, m.headers, { ...right, ...(await captcha()) }, cafe)).statusCode).toBe(200);
   });
 
+  it('twenty players signing in at the same moment from one address all get in, without a captcha', async () => {
+    const cafe = randomIp();
+    const players = await Promise.all(Array.from({ length: 20 }, () => makeMember(app, m.id)));
+    const answers = await Promise.all(
+      players.map((p) => login(app, m.headers, { username: p.account, password: p.password }, cafe)),
+    );
+    expect(answers.map((a) => a.json().errorCode)).toEqual(players.map(() => null));
+  });
+
   it('a refusal for a missing captcha is not a failure: twenty of them do not lock the account', async () => {
     const member = await makeMember(app, m.id);
     const ip = randomIp();

@@ -119,14 +119,6 @@ export function createCounters(db: Db) {
       .where(match(k));
   }
 
-  /** Gives back one attempt (a success that should not weigh on the others of its network). */
-  async function refund(k: CounterKey) {
-    await db
-      .update(attemptCounters)
-      .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
-      .where(match(k));
-  }
-
   /** Forgets a subject's counters of the given scopes, from every source. */
   async function clear(merchantId: number, scopes: string[], subjects: string[]) {
     if (subjects.length === 0) return;
@@ -141,7 +133,7 @@ export function createCounters(db: Db) {
       );
   }
 
-  return { hit, hitAll, hitDistinct, read, lock, refund, clear };
+  return { hit, hitAll, hitDistinct, read, lock, clear };
 }
 
 export type Counters = ReturnType<typeof createCounters>;

@@ -55,25 +55,33 @@ export function createLockout(db: Db) {
     };
   }
 
-  /** Counts this attempt everywhere before the password or code is compared; answers its place in line. */
+  /**
+   * Counts this attempt on the account, from anywhere and from this network, before the password
+   * or code is compared; answers its place in line. The network's own counter is not an attempt
+   * counter: a café's players signing in at the same moment are many attempts and no failure.
+   */
   async function count(merchantId: number, account: string, ip: string) {
     const k = keys(merchantId, account, ip);
-    const [a, p, n] = await counters.hitAll([k.account, k.pair, k.network], WINDOW_MS);
-    if (!a || !p || !n) throw new Error('three counters counted');
-    return { account: a.count, pair: p.count, network: n.count };
+    const [a, p] = await counters.hitAll([k.account, k.pair], WINDOW_MS);
+    if (!a || !p) throw new Error('two counters counted');
+    // The network's failures so far, and this attempt as if it fails (as the two counts above).
+    return { account: a.count, pair: p.count, network: (await counters.read(k.network, WINDOW_MS)).count + 1 };
   }
 
-  /** A failed attempt that reached a threshold shuts that door for LOCK_MS. */
+  /**
+   * A failed attempt: counted against its network (past a few, the network's next tries need a
+   * captcha), and one that reached a threshold shuts that door for LOCK_MS.
+   */
   async function failed(merchantId: number, account: string, ip: string, counted: { account: number; pair: number }) {
     const k = keys(merchantId, account, ip);
+    await counters.hit(k.network, WINDOW_MS);
     if (counted.pair >= LOCK_AFTER.pair) await counters.lock(k.pair, LOCK_MS);
     if (counted.account >= LOCK_AFTER.account) await counters.lock(k.account, LOCK_MS);
   }
 
-  /** A success forgets the account's attempts and gives the network its attempt back. */
-  async function succeeded(merchantId: number, account: string, ip: string) {
+  /** A success forgets the account's attempts. */
+  async function succeeded(merchantId: number, account: string) {
     await counters.clear(merchantId, [SCOPE], [account]);
-    await counters.refund(keys(merchantId, account, ip).network);
   }
 
   /** A password reset or an operator's unlock lifts every lock on these login names. */

@@ -98,7 +98,7 @@ export function createLogin(s: AccountServices, lockout: Lockout) {
     }
     if (member.type === TRIAL_TYPE) throw new AppError('login.non.member', 'Non-member account unable to login');
     if (member.status !== 'ACTIVE') throw new AppError('login.denied', 'This account is disabled');
-    await lockout.succeeded(merchant.id, key, ip);
+    await lockout.succeeded(merchant.id, key);
     let signedIn: MemberRow = member;
     if (!smsLogin && body.password === merchant.defaultPassword && !member.mustChangePassword) {
       // Remembered on the account, so a new-IP check in between cannot lose it.
