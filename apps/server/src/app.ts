@@ -3,51 +3,37 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerHouse } from './house/index.ts';
 import type { HouseDeps } from './house/instant.ts';
-import { agentRoutes } from './modules/agent/routes.ts';
-import { agentOperatorRoutes } from './modules/agent/settle-routes.ts';
-import { betRoutes } from './modules/bets/routes.ts';
-import { bonusOperatorRoutes } from './modules/bonus/routes.ts';
-import { captchaRoutes } from './modules/captcha/routes.ts';
-import { createChallengeService } from './modules/captcha/service.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { contractRoutes } from './modules/contract/routes.ts';
-import { depositRoutes } from './modules/deposit/routes.ts';
-import { paymentGateways } from './modules/deposit/sandbox.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { lotteryBetRoutes } from './modules/lottery/bet-routes.ts';
-import type { LotteryDeps } from './modules/lottery/events.ts';
-import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
-import { lotteryPublicRoutes } from './modules/lottery/routes.ts';
-import { accountPublicRoutes } from './modules/member/public-routes.ts';
-import { memberRoutes } from './modules/member/routes.ts';
-import { installOperatorGuard } from './modules/operator/auth.ts';
-import { operatorRoutes } from './modules/operator/routes.ts';
-import { sportsOperatorRoutes } from './modules/operator/sports-routes.ts';
-import { operatorUploadRoutes } from './modules/operator/upload-routes.ts';
-import { pointOperatorRoutes } from './modules/points/operator-routes.ts';
-import { pointRoutes } from './modules/points/routes.ts';
-import { missionOperatorRoutes } from './modules/promotion/mission-operator-routes.ts';
-import { promotionOperatorRoutes } from './modules/promotion/operator-routes.ts';
-import { promotionRoutes } from './modules/promotion/routes.ts';
-import { providerRoutes } from './modules/provider/routes.ts';
-import { vendorSecret } from './modules/provider/secrets.ts';
-import { createVendorSessionCache } from './modules/provider/sessions.ts';
+import { sportsOperatorRoutes } from './house/sports/operator-routes.ts';
+import { agentOperatorRoutes, agentRoutes } from './modules/agent/index.ts';
+import { betRoutes } from './modules/bets/index.ts';
+import { bonusOperatorRoutes } from './modules/bonus/index.ts';
+import { captchaRoutes, createChallengeService } from './modules/captcha/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { contentOperatorRoutes, contentRoutes } from './modules/content/index.ts';
+import { contractRoutes } from './modules/contract/index.ts';
+import { depositRoutes, paymentGateways } from './modules/deposit/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import type { LotteryDeps } from './modules/lottery/index.ts';
+import { lotteryBetRoutes, lotteryOperatorRoutes, lotteryPublicRoutes } from './modules/lottery/index.ts';
+import { accountPublicRoutes, memberRoutes } from './modules/member/index.ts';
+import { installOperatorGuard, operatorRoutes, operatorUploadRoutes } from './modules/operator/index.ts';
+import { pointOperatorRoutes, pointRoutes } from './modules/points/index.ts';
+import { missionOperatorRoutes, promotionOperatorRoutes, promotionRoutes } from './modules/promotion/index.ts';
 import {
+  createVendorSessionCache,
   inProcessTransport,
+  providerRoutes,
   type VendorTransferApi,
+  vendorSecret,
   vendorTransferApi,
   vendorTransport,
-} from './modules/provider/transfer/caller.ts';
+} from './modules/provider/index.ts';
 import type { AccountServices } from './modules/services.ts';
-import { passwordState } from './modules/session/grant.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { createCodeService } from './modules/verification/codes.ts';
-import { verificationRoutes } from './modules/verification/routes.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { withdrawRoutes } from './modules/withdraw/routes.ts';
+import { passwordState, sessionRoutes } from './modules/session/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { createCodeService, verificationRoutes } from './modules/verification/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
+import { withdrawRoutes } from './modules/withdraw/index.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
@@ -187,7 +173,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
     secret: () => vendorSecret(db.db, 'HOUSE', 'HOUSE_VENDOR_SECRET'),
     platformUrl: config.housePlatformUrl,
   });
-  await app.register(sportsOperatorRoutes(services, house));
+  await app.register(sportsOperatorRoutes(house));
 
   // The in-house lottery; its live pushes reach every process through the event bus.
   const lottery: LotteryDeps = { db: db.db, events };

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { scheduledJobs } from './jobs.ts';
-import { startLotteryClock } from './modules/lottery/clock.ts';
+import { startLotteryClock } from './modules/lottery/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { exclusively } from './platform/db/index.ts';
 import { startJobs } from './platform/jobs/index.ts';

@@ -3,9 +3,9 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/index.ts';
 import type { Messenger } from '../platform/messaging.ts';
 import type { SealKeys } from '../platform/sealed.ts';
-import type { ChallengeService } from './captcha/service.ts';
-import type { VendorTransferApi } from './provider/transfer/caller.ts';
-import type { CodeService } from './verification/codes.ts';
+import type { ChallengeService } from './captcha/index.ts';
+import type { VendorTransferApi } from './provider/index.ts';
+import type { CodeService } from './verification/index.ts';
 
 /** What the account modules share; built once in buildApp. */
 export type AccountServices = {

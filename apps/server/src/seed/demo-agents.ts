@@ -1,9 +1,8 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { settleContracts } from '../modules/agent/settle.ts';
-import { placeBet, settleBet } from '../modules/bets/service.ts';
-import { localDay } from '../modules/lottery/schedule/zoned.ts';
-import { HOUSE_KINDS, houseAccount, playerAccount } from '../modules/wallet/accounts.ts';
-import { moveMoney } from '../modules/wallet/money.ts';
+import { settleContracts } from '../modules/agent/index.ts';
+import { placeBet, settleBet } from '../modules/bets/index.ts';
+import { localDay } from '../modules/lottery/index.ts';
+import { HOUSE_KINDS, houseAccount, moveMoney, playerAccount } from '../modules/wallet/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/index.ts';
 import { agentContracts, bets, members, merchants } from '../platform/db/schema.ts';

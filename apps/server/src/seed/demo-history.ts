@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { placeBet, settleBet } from '../modules/bets/service.ts';
-import { HOUSE_KINDS, houseAccount, playerAccount } from '../modules/wallet/accounts.ts';
-import { moveMoney } from '../modules/wallet/money.ts';
+import { placeBet, settleBet } from '../modules/bets/index.ts';
+import { HOUSE_KINDS, houseAccount, moveMoney, playerAccount } from '../modules/wallet/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { members, merchants } from '../platform/db/schema.ts';
 

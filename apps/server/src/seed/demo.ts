@@ -181,7 +181,7 @@ export async function seedDemo(db: Db): Promise<void> {
   }
   await seedDemoHistory(db, DEMO_MERCHANT.code);
   await seedDemoAgents(db, DEMO_MERCHANT.code);
-  await seedDemoSports(db);
+  await seedDemoSports(db, merchantId);
   await seedLottery(db, merchantId);
   await seedLotteryHistory(db, merchantId);
   await seedPromotions(db, merchantId);

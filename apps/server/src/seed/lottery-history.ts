@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { dayNumbers } from '../modules/lottery/catalog.ts';
-import { elottResult } from '../modules/lottery/draws/lifecycle.ts';
-import { VN_PRIZE_SHAPE, type VnRegion, vnNumbers } from '../modules/lottery/rules/vn-result.ts';
-import { type DrawSlot, elottSlot } from '../modules/lottery/schedule/draws.ts';
-import { vnStationDraw } from '../modules/lottery/schedule/slots.ts';
+import {
+  type DrawSlot,
+  dayNumbers,
+  elottResult,
+  elottSlot,
+  VN_PRIZE_SHAPE,
+  type VnRegion,
+  vnNumbers,
+  vnStationDraw,
+} from '../modules/lottery/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { lotteryDraws, lotteryGames, merchants } from '../platform/db/schema.ts';
 import { newServerSeed } from '../platform/fair.ts';

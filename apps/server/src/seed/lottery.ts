@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { ELOTT_PAY, ELOTT_POINT_PRICE, type Pay, VN_ODDS, VN_SUM_PAY } from '../modules/lottery/rules/default-odds.ts';
-import { ELOTT_PLAY_TYPES } from '../modules/lottery/rules/elott-play-types.ts';
-import { VN_PLAY_TYPES } from '../modules/lottery/rules/vn-play-types.ts';
-import type { VnRegion } from '../modules/lottery/rules/vn-result.ts';
-import { drawDayNumber, VN_STATIONS } from '../modules/lottery/rules/vn-schedule.ts';
+import type { VnRegion } from '../modules/lottery/index.ts';
+import {
+  drawDayNumber,
+  ELOTT_PAY,
+  ELOTT_PLAY_TYPES,
+  ELOTT_POINT_PRICE,
+  type Pay,
+  VN_ODDS,
+  VN_PLAY_TYPES,
+  VN_STATIONS,
+  VN_SUM_PAY,
+} from '../modules/lottery/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { lotteryGames, lotteryOdds } from '../platform/db/schema.ts';
 

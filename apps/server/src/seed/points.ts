@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { saveConfig } from '../modules/points/config.ts';
-import { creditSettledBets } from '../modules/points/earn.ts';
+import { creditSettledBets, saveConfig } from '../modules/points/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { merchants, pointGoods } from '../platform/db/schema.ts';
 

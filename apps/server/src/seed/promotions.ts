@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createPromotion, type NewPromotion } from '../modules/promotion/store.ts';
+import { createPromotion, type NewPromotion } from '../modules/promotion/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { missions, promotions } from '../platform/db/schema.ts';
 

@@ -8,6 +8,8 @@ import { eventViews } from './views.ts';
 /** The trader's side of the book: events, markets, prices and what is open for betting. */
 
 export type EventInput = {
+  /** The brand whose operators trade it. */
+  ownerMerchantId: number;
   category: 'SPORTS' | 'ESPORTS';
   sport: string;
   league: string;
@@ -41,6 +43,7 @@ export async function createEvent(db: Db, input: EventInput) {
         home: input.home,
         away: input.away,
         startsAt: input.startsAt,
+        ownerMerchantId: input.ownerMerchantId,
       })
       .returning();
     if (!e) throw new Error('event not created');

@@ -1,14 +1,20 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HouseDeps } from '../../house/instant.ts';
-import { createEvent, setEventStatus, setMarketStatus, updateOdds } from '../../house/sports/catalog.ts';
-import { cancelEvent, enterResult } from '../../house/sports/settle.ts';
-import { eventViews } from '../../house/sports/views.ts';
-import { EVENT_STATUSES, MARKET_TYPES, SELECTION_CODES, sportsBets, sportsEvents } from '../../house/store/sports.ts';
 import { auditLog } from '../../platform/db/schema.ts';
-import { ok } from '../../platform/errors.ts';
-import type { AccountServices } from '../services.ts';
+import { AppError, ok } from '../../platform/errors.ts';
+import type { HouseDeps } from '../instant.ts';
+import {
+  EVENT_STATUSES,
+  MARKET_TYPES,
+  SELECTION_CODES,
+  sportsBets,
+  sportsEvents,
+  sportsMarkets,
+} from '../store/sports.ts';
+import { createEvent, setEventStatus, setMarketStatus, updateOdds } from './catalog.ts';
+import { cancelEvent, enterResult } from './settle.ts';
+import { eventViews } from './views.ts';
 
 /**
  * The house sportsbook's back office (docs/house-sportsbook.md): the platform's operators enter
@@ -18,6 +24,11 @@ import type { AccountServices } from '../services.ts';
  * this; support may only look.
  */
 const TRADERS = ['admin', 'finance'] as const;
+/*
+ * Every brand's site offers the book, but each event is traded by one brand's operators, its
+ * owner's (the brand that entered it): another brand's operators neither see its stakes nor can
+ * price, hold, settle or cancel it; to them it is the same 404 as an event that does not exist.
+ */
 const READERS = ['admin', 'finance', 'support'] as const;
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -51,10 +62,29 @@ const score = z.number().int().min(0).max(999);
 const oddsBody = z.object({ odds: z.partialRecord(z.enum(SELECTION_CODES), odds) });
 
 export const sportsOperatorRoutes =
-  (s: AccountServices, house: HouseDeps): FastifyPluginAsyncZod =>
+  (house: HouseDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The event, if this brand trades it; else the same 404 as an unknown event. */
+    async function ownEvent(id: number, merchantId: number) {
+      const [row] = await house.db
+        .select({ id: sportsEvents.id })
+        .from(sportsEvents)
+        .where(and(eq(sportsEvents.id, id), eq(sportsEvents.ownerMerchantId, merchantId)));
+      if (!row) throw new AppError('house.sports.not.found', 'No such event');
+    }
+    async function ownMarket(id: number, merchantId: number) {
+      const [row] = await house.db
+        .select({ id: sportsMarkets.id })
+        .from(sportsMarkets)
+        .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+        .where(and(eq(sportsMarkets.id, id), eq(sportsEvents.ownerMerchantId, merchantId)));
+      if (!row) throw new AppError('house.sports.not.found', 'No such market');
+    }
+
     const audit = (merchantId: number, operatorId: number, action: string, details: Record<string, unknown>) =>
-      s.db.insert(auditLog).values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
+      house.db
+        .insert(auditLog)
+        .values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
 
     /** The book, newest kick-off first, with what is staked on each open selection. */
     app.get(
@@ -67,6 +97,7 @@ export const sportsOperatorRoutes =
           .from(sportsEvents)
           .where(
             and(
+              eq(sportsEvents.ownerMerchantId, request.merchant.id),
               category ? eq(sportsEvents.category, category) : undefined,
               status ? eq(sportsEvents.status, status) : undefined,
             ),
@@ -104,6 +135,7 @@ export const sportsOperatorRoutes =
         const b = request.body;
         const event = await createEvent(house.db, {
           ...b,
+          ownerMerchantId: request.merchant.id,
           markets: b.markets.map((m) => ({
             ...m,
             minStake: m.minStake === undefined ? undefined : BigInt(m.minStake),
@@ -122,6 +154,7 @@ export const sportsOperatorRoutes =
         schema: { params: idParam, body: z.object({ status: z.enum(['SCHEDULED', 'LIVE', 'SUSPENDED']) }) },
       },
       async (request) => {
+        await ownEvent(request.params.id, request.merchant.id);
         const event = await setEventStatus(house.db, request.params.id, request.body.status);
         await audit(request.merchant.id, request.operator.id, 'sports.event.status', {
           eventId: request.params.id,
@@ -135,6 +168,7 @@ export const sportsOperatorRoutes =
       '/wps/operator/sports/events/:id/result',
       { config: { roles: [...TRADERS] }, schema: { params: idParam, body: z.object({ home: score, away: score }) } },
       async (request) => {
+        await ownEvent(request.params.id, request.merchant.id);
         const settled = await enterResult(house, request.params.id, request.body);
         await audit(request.merchant.id, request.operator.id, 'sports.event.result', {
           eventId: request.params.id,
@@ -148,6 +182,7 @@ export const sportsOperatorRoutes =
       '/wps/operator/sports/events/:id/cancel',
       { config: { roles: [...TRADERS] }, schema: { params: idParam } },
       async (request) => {
+        await ownEvent(request.params.id, request.merchant.id);
         const settled = await cancelEvent(house, request.params.id);
         await audit(request.merchant.id, request.operator.id, 'sports.event.cancel', { eventId: request.params.id });
         return ok(settled);
@@ -158,6 +193,7 @@ export const sportsOperatorRoutes =
       '/wps/operator/sports/markets/:id/odds',
       { config: { roles: [...TRADERS] }, schema: { params: idParam, body: oddsBody } },
       async (request) => {
+        await ownMarket(request.params.id, request.merchant.id);
         const event = await updateOdds(house.db, request.params.id, request.body.odds);
         await audit(request.merchant.id, request.operator.id, 'sports.market.odds', {
           marketId: request.params.id,
@@ -174,6 +210,7 @@ export const sportsOperatorRoutes =
         schema: { params: idParam, body: z.object({ status: z.enum(['OPEN', 'SUSPENDED']) }) },
       },
       async (request) => {
+        await ownMarket(request.params.id, request.merchant.id);
         const event = await setMarketStatus(house.db, request.params.id, request.body.status);
         await audit(request.merchant.id, request.operator.id, 'sports.market.status', {
           marketId: request.params.id,

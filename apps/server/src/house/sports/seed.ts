@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { sportsEvents } from '../store/sports.ts';
 import { createEvent, type EventInput } from './catalog.ts';
 
-type Demo = Omit<EventInput, 'startsAt' | 'category'> & { inHours: number };
+type Demo = Omit<EventInput, 'startsAt' | 'category' | 'ownerMerchantId'> & { inHours: number };
 
 /** Football: a full-time result, a half-goal handicap and a total of goals. */
 const football = (home: string, away: string, league: string, inHours: number, o: number[]): Demo => ({
@@ -125,7 +125,7 @@ const QUARTER_MS = 15 * 60_000;
  * that still has an event to bet on is left alone, so every start keeps the board filled without
  * piling up duplicates.
  */
-export async function seedDemoSports(db: Db, now = new Date()) {
+export async function seedDemoSports(db: Db, ownerMerchantId: number, now = new Date()) {
   const base = Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS;
   for (const [category, demos] of [
     ['SPORTS', SPORTS],
@@ -140,6 +140,6 @@ export async function seedDemoSports(db: Db, now = new Date()) {
       .limit(1);
     if (upcoming) continue;
     for (const { inHours, ...d } of demos)
-      await createEvent(db, { ...d, category, startsAt: new Date(base + inHours * 3_600_000) });
+      await createEvent(db, { ...d, ownerMerchantId, category, startsAt: new Date(base + inHours * 3_600_000) });
   }
 }

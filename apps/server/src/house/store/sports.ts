@@ -33,8 +33,13 @@ export const sportsEvents = pgTable(
     awayScore: integer('away_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The brand whose operators trade it (price, hold, settle, cancel, see its stakes). */
+    ownerMerchantId: integer('owner_merchant_id'),
   },
-  (t) => [index('house_sports_events_list').on(t.category, t.status, t.startsAt)],
+  (t) => [
+    index('house_sports_events_list').on(t.category, t.status, t.startsAt),
+    index('house_sports_events_owner').on(t.ownerMerchantId, t.startsAt),
+  ],
 );
 
 export const sportsMarkets = pgTable(

@@ -5,8 +5,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { agentContracts } from '../../platform/db/schema.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { type MoneyCommand, priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
-import { insertMember, newReferralCode } from '../member/create.ts';
-import { FieldErrors, registerRulesOf } from '../member/rules.ts';
+import { FieldErrors, insertMember, newReferralCode, registerRulesOf } from '../member/index.ts';
 import { checkRateCeiling } from './contract-rules.ts';
 import { requireContractModule } from './contracts.ts';
 

@@ -1,5 +1,5 @@
 import type { ContractKind } from '@mekong/contracts';
-import { localDay, localParts, zonedTime } from '../lottery/schedule/zoned.ts';
+import { localDay, localParts, zonedTime } from '../lottery/index.ts';
 
 /**
  * The periods contracts settle over, in the merchant's time zone: real-time salary every five

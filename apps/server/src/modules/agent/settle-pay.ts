@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { agentContractPayments, agentSettlementRuns } from '../../platform/db/schema.ts';
 import type { Actor } from '../../platform/money/command.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
-import { commissionsHouseAccount } from '../wallet/accounts.ts';
-import { moveMoney } from '../wallet/money.ts';
+import { commissionsHouseAccount, moveMoney } from '../wallet/index.ts';
 import type { PeriodType, Span } from './periods.ts';
 
 export type SettleMerchant = { id: number; currency: string; timezone: string };

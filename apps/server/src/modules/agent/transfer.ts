@@ -5,9 +5,7 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { playerAccount } from '../wallet/accounts.ts';
-import { moveMoney } from '../wallet/money.ts';
-import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { checkPaymentPassword, moveMoney, playerAccount } from '../wallet/index.ts';
 import { teamMember } from './tree.ts';
 
 export type AgentTransferInput = {

@@ -4,8 +4,7 @@ import { bets } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, type MoneyCommand, runMoneyCommand } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { gamesHouseAccount, PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
-import { moveMoney } from '../wallet/money.ts';
+import { gamesHouseAccount, moveMoney, PLAYER_KINDS, playerAccount } from '../wallet/index.ts';
 import { progressWagering } from './wagering.ts';
 
 /** What the money side needs to know of a merchant. */

@@ -4,7 +4,7 @@ import { newId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { challenges } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createCounters } from '../session/counters.ts';
+import { createCounters } from '../session/index.ts';
 import { rnd } from './canvas.ts';
 import { captchaAnswer, drawCaptcha, drawSlider, SLIDER } from './pictures.ts';
 import { looksHuman, SLIDER_TOLERANCE } from './trace.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
-import { lotteryLaunchUrl } from '../lottery/launch.ts';
+import { lotteryLaunchUrl } from '../lottery/index.ts';
 import { requestLanguage } from './games.ts';
 import { issueLaunchTicket } from './launch.ts';
 import { playableGame } from './lookup.ts';

@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
-import { decideContract, myContracts } from '../agent/contract-decide.ts';
-import { CONTRACT_MODULE } from '../agent/contract-rules.ts';
+import { CONTRACT_MODULE, decideContract, myContracts } from '../agent/index.ts';
 import type { AccountServices } from '../services.ts';
 import { consolidatedFunds } from './consolidated.ts';
 

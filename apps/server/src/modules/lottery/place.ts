@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { commandText, priorAnswer, withRetries } from '../../platform/money/command.ts';
 import { ledgerError } from '../../platform/money/ledger.ts';
 import { kernelRefusal } from '../../platform/money/sql-errors.ts';
-import { gamesHouseAccount, playerAccount } from '../wallet/accounts.ts';
+import { gamesHouseAccount, playerAccount } from '../wallet/index.ts';
 import { gameByCode, LOTTERY_VENDOR, oddsOf, prizeModeOf } from './catalog.ts';
 import { priceSlip, type Slip, slipExposure } from './slip.ts';
 import type { DrawRow } from './views.ts';

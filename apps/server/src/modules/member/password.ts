@@ -6,10 +6,8 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import type { AccountServices } from '../services.ts';
-import { grantSession } from '../session/grant.ts';
-import { createLockout } from '../session/lockout.ts';
-import { phoneTarget } from '../verification/codes.ts';
-import { codeText, resetEmailText } from '../verification/texts.ts';
+import { createLockout, grantSession } from '../session/index.ts';
+import { codeText, phoneTarget, resetEmailText } from '../verification/index.ts';
 import { findMemberByAccount, findMemberByPhone, type MemberRow } from './repository.ts';
 import { checkNewPassword } from './rules.ts';
 

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { auditLog, deposits, withdrawals } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import { reconciliationHistory, recordReconciliation } from '../../platform/money/reconcile.ts';
-import { rejectDeposit, settleDeposit } from '../deposit/settle.ts';
+import { rejectDeposit, settleDeposit } from '../deposit/index.ts';
 import type { AccountServices } from '../services.ts';
-import { reviewWithdrawal } from '../withdraw/review.ts';
+import { reviewWithdrawal } from '../withdraw/index.ts';
 import { operatorLogin } from './auth.ts';
 import { operatorUnlockRoutes } from './unlock-routes.ts';
 

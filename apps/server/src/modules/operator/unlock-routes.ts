@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { auditLog, members } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
-import { createCounters } from '../session/counters.ts';
-import { createLockout } from '../session/lockout.ts';
-import { phoneTarget } from '../verification/codes.ts';
+import { createCounters, createLockout } from '../session/index.ts';
+import { phoneTarget } from '../verification/index.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 

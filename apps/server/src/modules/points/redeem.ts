@@ -5,7 +5,7 @@ import { pointGoods, pointRedemptions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post, type Tx } from '../../platform/money/ledger.ts';
-import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { checkPaymentPassword } from '../wallet/index.ts';
 import { asPointsError, heldPointsAccount, housePointsAccount, pointsAccount } from './accounts.ts';
 import { activeRules } from './config.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { promotionCheckins, promotionRaffleDraws } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
-import { periodAt } from '../agent/periods.ts';
+import { periodAt } from '../agent/index.ts';
 import type { PromoMerchant } from './apply.ts';
 import { dayOf, memberFigures } from './figures.ts';
 import { claimCommand, claimReward, issueReward } from './rewards.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
-import { localDay } from '../lottery/schedule/zoned.ts';
+import { localDay } from '../lottery/index.ts';
 
 export type Span = { start: Date; end: Date };
 export type MemberFigures = { validBet: bigint; deposits: bigint; lotteryBets: bigint };

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { members, missions, promotionRewards } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { periodAt } from '../agent/periods.ts';
+import { periodAt } from '../agent/index.ts';
 import type { PromoMerchant } from './apply.ts';
 import { dayOf, type MemberFigures, memberFigures } from './figures.ts';
 import { type ClaimAnswer, claimCommand, claimReward, issueReward } from './rewards.ts';

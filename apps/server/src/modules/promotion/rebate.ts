@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { merchants } from '../../platform/db/schema.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
-import { localDay } from '../lottery/schedule/zoned.ts';
+import { localDay } from '../lottery/index.ts';
 import { issueReward } from './rewards.ts';
 import { parseRules, shareOf } from './rules.ts';
 import { promotionsOfKind } from './store.ts';

@@ -5,7 +5,7 @@ import { idempotencyKeys, promotionRewards } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashInput, type MoneyCommand, priorAnswer } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { grantBonus } from '../bonus/service.ts';
+import { grantBonus } from '../bonus/index.ts';
 import { pickText } from './rules.ts';
 
 export type Reward = typeof promotionRewards.$inferSelect;

@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { withRetries } from '../../platform/money/command.ts';
 import { ledgerError } from '../../platform/money/ledger.ts';
 import { kernelRefusal } from '../../platform/money/sql-errors.ts';
-import { type BetMerchant, walletOf } from '../bets/service.ts';
-import { gamesHouseAccount } from '../wallet/accounts.ts';
+import { type BetMerchant, walletOf } from '../bets/index.ts';
+import { gamesHouseAccount } from '../wallet/index.ts';
 import type { VendorPlayer } from './sessions.ts';
 
 /** A business refusal: answered with its status (and the balance where one is known). */

@@ -2,7 +2,7 @@ import { type LoginValue, TRIAL_TYPE } from '@mekong/contracts';
 import { eq } from 'drizzle-orm';
 import { members } from '../../platform/db/schema.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
-import { type MemberRow, rememberIp } from '../member/repository.ts';
+import { type MemberRow, rememberIp } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
 
 export type GrantContext = {

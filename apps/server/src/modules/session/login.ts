@@ -4,9 +4,9 @@ import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
-import { findMemberByAccount, findMemberByPhone, knowsIp, type MemberRow } from '../member/repository.ts';
+import { findMemberByAccount, findMemberByPhone, knowsIp, type MemberRow } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
-import { phoneTarget } from '../verification/codes.ts';
+import { phoneTarget } from '../verification/index.ts';
 import { grantSession } from './grant.ts';
 import { CAPTCHA_AFTER, LOCK_AFTER, type Lockout } from './lockout.ts';
 import { startNewIpChallenge } from './new-ip.ts';

@@ -5,10 +5,9 @@ import { maskEmail, maskMobile, newId } from '../../platform/auth/tokens.ts';
 import { loginChallenges } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
-import { findMemberById, knowsIp, type MemberRow } from '../member/repository.ts';
+import { findMemberById, knowsIp, type MemberRow } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
-import { phoneTarget } from '../verification/codes.ts';
-import { codeText } from '../verification/texts.ts';
+import { codeText, phoneTarget } from '../verification/index.ts';
 import { grantSession } from './grant.ts';
 
 const CHALLENGE_MINUTES = 10;

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../platform/errors.ts';
-import { findMemberByAccount } from '../member/repository.ts';
+import { findMemberByAccount } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
 import { startFreePlay } from './freeplay.ts';
 import { grantSession } from './grant.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendors } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
-import { transferVendorBalances } from '../provider/transfer/balances.ts';
+import { transferVendorBalances } from '../provider/index.ts';
 import type { AccountServices } from '../services.ts';
 import { playerBalances } from './accounts.ts';
 import { addBankCard, listBankCards } from './bank.ts';

@@ -7,10 +7,8 @@ import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { recentAnswers } from '../../platform/recent.ts';
-import type { VendorTransferApi } from '../provider/transfer/caller.ts';
-import { walletModelOf } from '../provider/transfer/model.ts';
-import { recallTransferVendors } from '../provider/transfer/recall.ts';
-import { startTransfer, transferAnswer } from '../provider/transfer/service.ts';
+import type { VendorTransferApi } from '../provider/index.ts';
+import { recallTransferVendors, startTransfer, transferAnswer, walletModelOf } from '../provider/index.ts';
 import { PLAYER_KINDS, playerAccount } from './accounts.ts';
 import { moveMoney } from './money.ts';
 

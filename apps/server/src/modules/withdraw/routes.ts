@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
 import { storeImages } from '../../platform/uploads.ts';
-import { recordQuery } from '../deposit/routes.ts';
+import { recordQuery } from '../deposit/index.ts';
 import type { AccountServices } from '../services.ts';
 import { confirmWithdrawal } from './review.ts';
 import { requestWithdrawal, withdrawalRecords } from './service.ts';

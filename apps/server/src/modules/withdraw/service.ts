@@ -5,10 +5,8 @@ import { bankAccounts, merchants, withdrawals } from '../../platform/db/schema.t
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { outstandingWagering } from '../bets/wagering.ts';
-import { PLAYER_KINDS, playerAccount } from '../wallet/accounts.ts';
-import { moveMoney } from '../wallet/money.ts';
-import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { outstandingWagering } from '../bets/index.ts';
+import { checkPaymentPassword, moveMoney, PLAYER_KINDS, playerAccount } from '../wallet/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import type { ReportedBet, ReportedBetResult } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import { bets, games, members, merchants } from '../../../platform/db/schema.ts';
-import { progressWagering } from '../../bets/wagering.ts';
+import { progressWagering } from '../../bets/index.ts';
 import { walletModelOf } from './model.ts';
 
 async function playerOf(db: Db, playerId: string) {

@@ -5,7 +5,7 @@ import { providerVendors, vendorTransfers } from '../../../platform/db/schema.ts
 import { AppError } from '../../../platform/errors.ts';
 import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { accountId, post, type Tx } from '../../../platform/money/ledger.ts';
-import { HOUSE_KINDS, playerAccount } from '../../wallet/accounts.ts';
+import { HOUSE_KINDS, playerAccount } from '../../wallet/index.ts';
 import type { Outcome, VendorTransferApi } from './caller.ts';
 
 export type TransferRow = typeof vendorTransfers.$inferSelect;

@@ -1,0 +1,8 @@
+// The agent module's public entry: other modules, the app and the seeds import only from here.
+export { decideContract, myContracts } from './contract-decide.ts';
+export { CONTRACT_MODULE } from './contract-rules.ts';
+export { periodAt } from './periods.ts';
+export { agentRoutes } from './routes.ts';
+export { settleContracts } from './settle.ts';
+export { settleDue } from './settle-jobs.ts';
+export { agentOperatorRoutes } from './settle-routes.ts';

@@ -1,0 +1,20 @@
+// The lottery module's public entry: other modules, the app and the seeds import only from here.
+export { lotteryBetRoutes } from './bet-routes.ts';
+export { dayNumbers } from './catalog.ts';
+export { startLotteryClock } from './clock.ts';
+export { advanceLottery, elottResult } from './draws/lifecycle.ts';
+export type { LotteryDeps } from './events.ts';
+export { lotteryLaunchUrl } from './launch.ts';
+export { lotteryOperatorRoutes } from './operator-routes.ts';
+export { lotteryPublicRoutes } from './routes.ts';
+export type { Pay } from './rules/default-odds.ts';
+export { ELOTT_PAY, ELOTT_POINT_PRICE, VN_ODDS, VN_SUM_PAY } from './rules/default-odds.ts';
+export { ELOTT_PLAY_TYPES } from './rules/elott-play-types.ts';
+export { VN_PLAY_TYPES } from './rules/vn-play-types.ts';
+export type { VnRegion } from './rules/vn-result.ts';
+export { VN_PRIZE_SHAPE, vnNumbers } from './rules/vn-result.ts';
+export { drawDayNumber, VN_STATIONS } from './rules/vn-schedule.ts';
+export type { DrawSlot } from './schedule/draws.ts';
+export { elottSlot } from './schedule/draws.ts';
+export { vnStationDraw } from './schedule/slots.ts';
+export { localDay, localParts, zonedTime } from './schedule/zoned.ts';

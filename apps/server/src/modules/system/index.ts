@@ -1,0 +1,2 @@
+// The system module's public entry: other modules, the app and the seeds import only from here.
+export { systemRoutes } from './routes.ts';

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Module boundaries of the server (docs/architecture.md, "Module boundaries"): a module is a
+// folder of apps/server/src/modules, and the rest of the server reaches it only through its
+// public entry, modules/<name>/index.ts; platform/ is below every module and imports none of them
+// (nor the house, the seeds or the app). A deep import fails CI here, before it becomes a habit.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.tsx?$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+/** The module a path (relative to src) belongs to, or null outside modules/<name>/. */
+const moduleOf = (rel) => {
+  const parts = rel.split(path.sep);
+  return parts[0] === 'modules' && parts.length > 2 ? parts[1] : null;
+};
+
+/** Every boundary broken under `src` (the server's source folder), as "file: import" lines. */
+export function boundaryViolations(src) {
+  const found = [];
+  for (const file of sourceFiles(src)) {
+    const rel = path.relative(src, file);
+    const from = moduleOf(rel);
+    const inPlatform = rel.startsWith(`platform${path.sep}`);
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = path.relative(src, path.resolve(path.dirname(file), m[1]));
+      if (target.startsWith('..')) continue;
+      const to = moduleOf(target);
+      if (inPlatform && !target.startsWith(`platform${path.sep}`)) {
+        found.push(`${rel}: ${m[1]} (platform/ imports nothing above it)`);
+      } else if (to && to !== from && target !== path.join('modules', to, 'index.ts')) {
+        found.push(`${rel}: ${m[1]} (import modules/${to}/index.ts instead)`);
+      }
+    }
+  }
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const found = boundaryViolations(path.join(root, 'apps/server/src'));
+  if (found.length > 0) {
+    console.error(`Module boundaries broken:\n  ${found.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('server: every cross-module import goes through a module index');
+}
