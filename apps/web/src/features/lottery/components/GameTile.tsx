@@ -2,6 +2,7 @@ import type { LotteryMenuGame } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { familyIcon } from '../lib/paths.ts';
 import { drawDays } from '../lib/weekday.ts';
+import { TileDraw } from './TileDraw.tsx';
 
 type GameTileProps = {
   game: LotteryMenuGame;
@@ -31,6 +32,8 @@ export function GameTile({ game, onPlay, pending, testId }: GameTileProps) {
       <span className="lott-tile-text">
         <span className="lott-tile-name">{game.remark}</span>
         <span className="lott-tile-speed">{speed(game)}</span>
+        {/* The e-lottery draws every few minutes: its card counts down live. */}
+        {game.speedMinutes ? <TileDraw code={game.code} /> : null}
       </span>
       <button
         type="button"

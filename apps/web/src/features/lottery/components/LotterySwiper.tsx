@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../shared/ui/Carousel.tsx';
 import { familyIcon } from '../lib/paths.ts';
 import type { Slide } from '../lib/slides.ts';
+import { TileDraw } from './TileDraw.tsx';
 
 type LotterySwiperProps = { slides: Slide[]; onPlay: (slide: Slide) => void; pending: string | null };
 
@@ -22,6 +23,7 @@ export function LotterySwiper({ slides, onPlay, pending }: LotterySwiperProps) {
           <div className="lott-slide" key={slide.code}>
             <img className="lott-icon" src={slide.iconUrl ?? familyIcon(slide.family)} alt="" width={64} height={64} />
             <span className="lott-tile-name">{slide.name}</span>
+            <TileDraw code={slide.code} />
             <button
               type="button"
               className="btn btn-primary"
