@@ -1,6 +1,8 @@
 -- The end of every money command, in TypeScript (runMoneyCommand) or SQL: its audit line, and its
 -- answer stored under its key (when it has one) for claim_key() to replay, in the command's
--- transaction.
+-- transaction. The key belongs to the command's merchant unless `p_key_merchant` says otherwise
+-- (a vendor's rollback keys its ids under merchant 0, before it knows whose bet it is).
+drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb);
 create or replace function finish_command(
   p_merchant integer,
   p_scope text,
@@ -9,7 +11,8 @@ create or replace function finish_command(
   p_actor_id text,
   p_action text,
   p_details jsonb,
-  p_response jsonb
+  p_response jsonb,
+  p_key_merchant integer default null
 ) returns void
 language plpgsql as $$
 begin
@@ -17,7 +20,7 @@ begin
     values (p_merchant, p_actor_type, p_actor_id, p_action, p_details);
   if p_key is not null then
     update idempotency_keys set response = p_response
-      where merchant_id = p_merchant and scope = p_scope and key = p_key;
+      where merchant_id = coalesce(p_key_merchant, p_merchant) and scope = p_scope and key = p_key;
   end if;
 end
 $$;

@@ -4,7 +4,9 @@
 -- (the locks provider_debit() and provider_credit() take, in their order), the bet's state, the
 -- refund's postings, the bet cancelled, the vendor's call and answer, audit line, stored answer.
 -- A rollback of a bet never seen is recorded under merchant and member 0 and answered OK, so the
--- late debit that follows is refused (provider_debit() looks for it under the same lock).
+-- late debit that follows is refused (provider_debit() looks for it under the same lock). The key
+-- is claimed under merchant 0 before the bet is looked for, so two sends of one rollback wait on
+-- each other whether or not the bet has arrived, and the bet is read under its id's lock.
 -- Takes one jsonb: vendor, transaction, reference (the debit's id), round, details (the audit
 -- line's), fingerprint. Answers the provider answer and whether it is a replay.
 -- Refusals raise: MK424 the id used for another call, MK428 the bet's player is gone, MK409 key
@@ -34,6 +36,12 @@ begin
     return query select v_prior, true;
     return;
   end if;
+  v_first := claim_key(0, v_scope, p_transaction, md5(p_fingerprint));
+  if v_first is not null then
+    return query select v_first, true;
+    return;
+  end if;
+  perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_reference));
   select b.id, b.member_id, b.round_id, b.game_code, b.stake, b.debit_transaction_id, mc.id as merchant,
       mc.currency
     into v_bet
@@ -45,15 +53,6 @@ begin
 
   if not found then
     -- Nobody's bet yet: member 0 stands for "nobody yet".
-    v_first := claim_key(0, v_scope, p_transaction, md5(p_fingerprint));
-    if v_first is not null then
-      return query select v_first, true;
-      return;
-    end if;
-    perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_reference));
-    if exists (select 1 from bets b where b.vendor_code = p_vendor and b.external_id = p_reference) then
-      raise exception 'the bet arrived while its rollback was judged; send the rollback again';
-    end if;
     v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction);
     insert into provider_transactions (vendor_code, transaction_id, merchant_id, member_id, kind, round_id,
         reference_id, amount, response)
@@ -68,15 +67,6 @@ begin
   if v_bet.merchant is null then
     raise exception 'the bet''s player is gone' using errcode = 'MK428';
   end if;
-  v_first := claim_key(v_bet.merchant, v_scope, p_transaction, md5(p_fingerprint));
-  if v_first is not null then
-    return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
-      'currency', v_bet.currency, 'transactionId', p_transaction), true;
-    return;
-  end if;
-  -- Judged only after the key is claimed: a resend arriving while the first commits replays
-  -- instead of reading the bet it cancelled.
-  perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_reference));
   perform 1 from provider_rounds r
     where r.vendor_code = p_vendor and r.round_id = v_bet.round_id and r.member_id = v_bet.member_id
     for update;
@@ -109,7 +99,7 @@ begin
     values (p_vendor, p_transaction, v_bet.merchant, v_bet.member_id, 'ROLLBACK', p_round, p_reference,
       v_bet.stake, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
   perform finish_command(v_bet.merchant, v_scope, p_transaction, 'vendor', p_vendor, 'vendor.rollback', p_details,
-    jsonb_build_object('balance', v_balance::text));
+    v_answer, 0);
   return query select v_answer, false;
 end
 $$;
