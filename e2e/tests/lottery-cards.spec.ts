@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fundedPlayer } from './players.ts';
 
 /**
  * The hall's and the home's lottery cards are alive: each e-lottery card counts down to the close
@@ -24,4 +25,39 @@ test('lottery cards in the hall and on the home page count down live and show th
   const slide = page.getByTestId('lottery-swiper').getByTestId('tile-draw').first();
   await expect(slide.getByTestId('tile-countdown')).toHaveText(/^\d{1,2}:\d{2}(:\d{2})?$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test('on a phone the slip rides at the bottom as a bar: its lines, its stake, placing it, and the way to the full slip @phone-only', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  await page.setViewportSize({ width: 390, height: 700 });
+  await fundedPlayer(page, request, '10000');
+  await page.goto('/lottery?gameCode=K3_3');
+  await expect(page.getByTestId('draw-countdown')).toBeVisible();
+  const bar = page.getByTestId('slip-bar');
+  await expect(bar).toHaveCount(0);
+  await page.getByTestId('play-type-K3_SUM').click();
+  await page.getByTestId('pick-10').click();
+  await page.getByTestId('pick-11').click();
+  await page.getByTestId('add-to-slip').click();
+  // Scrolled back to the draw, the full slip is out of view: the bar holds it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByTestId('slip-bar-lines')).toHaveText('1 line');
+  await expect(bar.getByTestId('slip-bar-total')).toHaveText('$2.00');
+  // Above the tab bar, not under it.
+  const barBox = await bar.boundingBox();
+  const tabs = await page.getByTestId('tab-bar').boundingBox();
+  expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(tabs?.y ?? 0);
+  // The bar leads to the full slip, and gives way to it.
+  await bar.getByTestId('slip-bar-open').click();
+  await expect(page.getByTestId('bet-slip')).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeInViewport();
+  await bar.getByTestId('slip-bar-place').click();
+  await expect(page.getByTestId('bet-placed')).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });

@@ -20,6 +20,17 @@ type SlipProps = {
   outcome: PlaceOutcome;
 };
 
+/** Each line's stake, and whether it comes to whole units of the currency. */
+export function priceLines(detail: GameDetail, lines: SlipLine[], multiplier: number | null, unit: StakeUnit) {
+  return lines.map((line) => {
+    const play = detail.playTypes.find((p) => p.code === line.playType);
+    if (!play || multiplier === null) return { stake: 0n, whole: true };
+    const units = lineUnits(play.group, line.numbers.length);
+    const input = { units, points: line.points, multiplier, pricePerPoint: play.pricePerPoint, unit };
+    return { stake: lineStake(input), whole: isWholeStake(input) };
+  });
+}
+
 /** The slip: its lines with their stakes, the total, and placing it on the open draw. */
 export function Slip({
   detail,
@@ -35,19 +46,15 @@ export function Slip({
   outcome,
 }: SlipProps) {
   const { t } = useTranslation();
-  const priced = lines.map((line) => {
-    const play = detail.playTypes.find((p) => p.code === line.playType);
-    if (!play || multiplier === null) return { stake: 0n, whole: true };
-    const units = lineUnits(play.group, line.numbers.length);
-    const input = { units, points: line.points, multiplier, pricePerPoint: play.pricePerPoint, unit };
-    return { stake: lineStake(input), whole: isWholeStake(input) };
-  });
+  const priced = priceLines(detail, lines, multiplier, unit);
   const stakes = priced.map((p) => p.stake);
   const notWhole = priced.some((p) => !p.whole);
   const badLine = outcome?.kind === 'error' ? outcome.line : null;
   return (
-    <section className="slip panel" aria-labelledby="slip-title" data-testid="bet-slip">
-      <h2 id="slip-title">{t('lottery.slip.title')}</h2>
+    <section className="slip panel" id="bet-slip" aria-labelledby="slip-title" data-testid="bet-slip">
+      <h2 id="slip-title" tabIndex={-1}>
+        {t('lottery.slip.title')}
+      </h2>
       {settings}
       {lines.length === 0 && <p className="hint">{t('lottery.slip.empty')}</p>}
       {lines.length > 0 && (

@@ -10,6 +10,7 @@ import { PickPanel } from '../components/PickPanel.tsx';
 import { PlayTypePicker } from '../components/PlayTypePicker.tsx';
 import { ResultHistory } from '../components/ResultHistory.tsx';
 import { Slip } from '../components/Slip.tsx';
+import { SlipBar } from '../components/SlipBar.tsx';
 import { SlipSettings } from '../components/SlipSettings.tsx';
 import { TrendChart } from '../components/TrendChart.tsx';
 import { lotteryKeys } from '../lib/keys.ts';
@@ -86,6 +87,15 @@ export function BettingBoard({ detail, initialPlayType, onMode }: BettingBoardPr
             canPlace={bettable && slip.lines.length > 0 && slip.multiplier !== null}
             pending={bet.pending}
             outcome={bet.outcome}
+          />
+          <SlipBar
+            detail={detail}
+            lines={slip.lines}
+            multiplier={slip.multiplier}
+            unit={isVn ? 'YUAN' : slip.unit}
+            onPlace={place}
+            canPlace={bettable && slip.lines.length > 0 && slip.multiplier !== null}
+            pending={bet.pending}
           />
         </div>
         <aside className="lott-side" aria-label={t('lottery.side')}>
