@@ -7,7 +7,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { playerBalances } from '../src/modules/wallet/accounts.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import {
   agentContracts,
@@ -18,6 +17,7 @@ import {
   promotionApplications,
   withdrawals,
 } from '../src/platform/db/schema.ts';
+import { playerBalances } from '../src/platform/money/accounts.ts';
 import { sealedCall } from './helpers/accounts.ts';
 import { newAgent } from './helpers/agents.ts';
 import { openTestDatabase } from './helpers/app.ts';

@@ -2,10 +2,11 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { settleContracts } from '../modules/agent/index.ts';
 import { placeBet, settleBet } from '../modules/bets/index.ts';
 import { localDay } from '../modules/lottery/index.ts';
-import { HOUSE_KINDS, houseAccount, moveMoney, playerAccount } from '../modules/wallet/index.ts';
+import { moveMoney } from '../modules/wallet/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/index.ts';
 import { agentContracts, bets, members, merchants } from '../platform/db/schema.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../platform/money/accounts.ts';
 
 /** agent01's team: a sub-agent and players at two levels. [account, upline, agent?] */
 const TEAM: [string, string, boolean][] = [

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { placeBet, settleBet } from '../modules/bets/index.ts';
-import { HOUSE_KINDS, houseAccount, moveMoney, playerAccount } from '../modules/wallet/index.ts';
+import { moveMoney } from '../modules/wallet/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { members, merchants } from '../platform/db/schema.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../platform/money/accounts.ts';
 
 /** Some play, so a newcomer's demo01 has records to look at: [category, game, stake, payout]. */
 const DEMO_BETS: [string, string, bigint, bigint][] = [

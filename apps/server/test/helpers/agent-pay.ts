@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { placeBet, settleBet } from '../../src/modules/bets/service.ts';
 import { zonedTime } from '../../src/modules/lottery/schedule/zoned.ts';
-import { HOUSE_KINDS, houseAccount, playerAccount } from '../../src/modules/wallet/accounts.ts';
 import { moveMoney } from '../../src/modules/wallet/money.ts';
 import {
   agentContracts,
@@ -12,6 +11,7 @@ import {
   ledgerPostings,
   ledgerTransactions,
 } from '../../src/platform/db/schema.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../../src/platform/money/accounts.ts';
 import { makeMember } from './accounts.ts';
 import { uniqueCode } from './app.ts';
 

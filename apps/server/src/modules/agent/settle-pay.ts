@@ -2,9 +2,10 @@ import type { ContractKind } from '@mekong/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContractPayments, agentSettlementRuns } from '../../platform/db/schema.ts';
+import { commissionsHouseAccount } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
-import { commissionsHouseAccount, moveMoney } from '../wallet/index.ts';
+import { moveMoney } from '../wallet/index.ts';
 import type { PeriodType, Span } from './periods.ts';
 
 export type SettleMerchant = { id: number; currency: string; timezone: string };

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db/index.ts';
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { checkPaymentPassword, moveMoney, playerAccount } from '../wallet/index.ts';
+import { checkPaymentPassword, moveMoney } from '../wallet/index.ts';
 import { teamMember } from './tree.ts';
 
 export type AgentTransferInput = {

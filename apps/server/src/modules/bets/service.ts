@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { bets } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { gamesHouseAccount, PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
 import { type Actor, type MoneyCommand, runMoneyCommand } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { gamesHouseAccount, moveMoney, PLAYER_KINDS, playerAccount } from '../wallet/index.ts';
+import { moveMoney } from '../wallet/index.ts';
 import { progressWagering } from './wagering.ts';
 
 /** What the money side needs to know of a merchant. */

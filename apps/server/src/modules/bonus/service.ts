@@ -1,9 +1,10 @@
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
 import { addWagering } from '../bets/index.ts';
-import { HOUSE_KINDS, houseAccount, moveMoney, playerAccount } from '../wallet/index.ts';
+import { moveMoney } from '../wallet/index.ts';
 
 /** Turnover multiples above this are refused as a typing mistake rather than a promotion. */
 export const MAX_TURNOVER_MULTIPLE = 100;

@@ -1,10 +1,10 @@
 import type { SliderSolution } from '@mekong/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { createCounters } from '../../platform/auth/attempt-counters.ts';
 import { newId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { challenges } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createCounters } from '../session/index.ts';
 import { rnd } from './canvas.ts';
 import { captchaAnswer, drawCaptcha, drawSlider, SLIDER } from './pictures.ts';
 import { looksHuman, SLIDER_TOLERANCE } from './trace.ts';

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/index.ts';
 import { ok } from '../../platform/errors.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { addFavourite, favouriteIds, favouriteRows, recentList, removeFavourite } from './favourites.ts';
-import { requestLanguage, toEntry } from './games.ts';
+import { toEntry } from './games.ts';
 
 /** A member's own game lists. Trial accounts play free games, so they keep lists too. */
 export const favouriteRoutes =

@@ -3,9 +3,9 @@ import { envelope, launchGameQuery, launchGameValue, TRIAL_TYPE } from '@mekong/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import { lotteryLaunchUrl } from '../lottery/index.ts';
-import { requestLanguage } from './games.ts';
 import { issueLaunchTicket } from './launch.ts';
 import { playableGame } from './lookup.ts';
 

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/index.ts';
 import { ok } from '../../platform/errors.ts';
-import { countGames, findGames, requestLanguage, toEntry } from './games.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
+import { countGames, findGames, toEntry } from './games.ts';
 import { vendorsByCategory } from './service.ts';
 import { winnerBoard } from './winners.ts';
 

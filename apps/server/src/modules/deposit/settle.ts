@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { deposits } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { HOUSE_KINDS, houseAccount, moveMoney, playerAccount } from '../wallet/index.ts';
+import { moveMoney } from '../wallet/index.ts';
 
 /** The refusal a decision on an order decided already gets: its real state, for the loser to see. */
 async function depositDecided(db: Db | Tx, merchantId: number, depositId: number) {

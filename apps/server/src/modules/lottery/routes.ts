@@ -19,7 +19,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bets, lotteryDraws } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
-import { requestLanguage } from '../catalogue/index.ts';
+import { requestLanguage } from '../../platform/request-language.ts';
 import { gameByCode, LOTTERY_VENDOR, menuGame, merchantGames } from './catalog.ts';
 import { gameDetail } from './detail.ts';
 import type { LotteryDeps } from './events.ts';

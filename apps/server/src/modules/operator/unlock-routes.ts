@@ -2,10 +2,11 @@ import { envelope } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createCounters } from '../../platform/auth/attempt-counters.ts';
 import { auditLog, members } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
-import { createCounters, createLockout } from '../session/index.ts';
+import { createLockout } from '../session/index.ts';
 import { phoneTarget } from '../verification/index.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });

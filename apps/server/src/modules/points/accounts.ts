@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { houseAccount, playerAccount } from '../wallet/index.ts';
+import { houseAccount, playerAccount } from '../../platform/money/accounts.ts';
 
 /** Points are an asset of their own in the ledger: postings sum to zero in this currency apart. */
 export const POINTS_CURRENCY = 'PTS';

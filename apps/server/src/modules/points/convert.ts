@@ -1,8 +1,9 @@
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
-import { checkPaymentPassword, playerAccount } from '../wallet/index.ts';
+import { checkPaymentPassword } from '../wallet/index.ts';
 import { asPointsError, conversionsAccount, housePointsAccount, pointsAccount } from './accounts.ts';
 import { activeRules } from './config.ts';
 import { conversionAmount } from './rules.ts';

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { type Db, preparedRun } from '../../platform/db/index.ts';
 import { ledgerAccounts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { gamesHouseAccount } from '../../platform/money/accounts.ts';
 import { withRetries } from '../../platform/money/command.ts';
 import { ledgerError } from '../../platform/money/ledger.ts';
 import { kernelRefusal } from '../../platform/money/sql-errors.ts';
 import { type BetMerchant, walletOf } from '../bets/index.ts';
-import { gamesHouseAccount } from '../wallet/index.ts';
 import type { VendorPlayer } from './sessions.ts';
 
 /** A business refusal: answered with its status (and the balance where one is known). */

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type LoginValue, TRIAL_TYPE } from '@mekong/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../../platform/money/accounts.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { insertMember } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
-import { HOUSE_KINDS, houseAccount, playerAccount } from '../wallet/index.ts';
 
 /** Demo money a trial starts with (2,000.00 in the merchant's currency, in minor units). */
 export const TRIAL_FUNDS = 200_000n;

@@ -1,5 +1,4 @@
 // The session module's public entry: other modules, the app and the seeds import only from here.
-export { createCounters, networkOf } from './counters.ts';
 export { grantSession, passwordState } from './grant.ts';
 export { createLockout } from './lockout.ts';
 export { sessionRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
+import { type CounterKey, createCounters, networkOf } from '../../platform/auth/attempt-counters.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { type CounterKey, createCounters, networkOf } from './counters.ts';
 
 /** Attempts count within this window; a lock's end or a success starts a new one. */
 export const WINDOW_MS = 30 * 60_000;

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { createCounters, networkOf } from '../../platform/auth/attempt-counters.ts';
 import { hashCode, newCode, sameHash } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { verificationCodes } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Messenger } from '../../platform/messaging.ts';
-import { createCounters, networkOf } from '../session/index.ts';
 
 export const CODE_MINUTES = 5;
 /** Codes one network may have sent to one number in 24 hours, whatever they are for. */

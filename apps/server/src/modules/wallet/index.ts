@@ -1,12 +1,4 @@
 // The wallet module's public entry: other modules, the app and the seeds import only from here.
-export {
-  commissionsHouseAccount,
-  gamesHouseAccount,
-  HOUSE_KINDS,
-  houseAccount,
-  PLAYER_KINDS,
-  playerAccount,
-} from './accounts.ts';
 export { moveMoney } from './money.ts';
 export { checkPaymentPassword } from './payment-password.ts';
 export { walletRoutes } from './routes.ts';

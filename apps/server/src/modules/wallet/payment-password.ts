@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createCounters } from '../../platform/auth/attempt-counters.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createCounters } from '../session/index.ts';
 
 /** Wrong payment passwords a member may try in WINDOW_MS before the next ones are refused unchecked. */
 export const PAYMENT_TRIES = 5;

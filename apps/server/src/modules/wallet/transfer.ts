@@ -4,12 +4,12 @@ import { type Db, perDatabase } from '../../platform/db/index.ts';
 import { ledgerAccounts, vendors, vendorTransfers } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { recentAnswers } from '../../platform/recent.ts';
 import type { VendorTransferApi } from '../provider/index.ts';
 import { recallTransferVendors, startTransfer, transferAnswer, walletModelOf } from '../provider/index.ts';
-import { PLAYER_KINDS, playerAccount } from './accounts.ts';
 import { moveMoney } from './money.ts';
 
 /** Prepared once per database (a hot path: every transfer names its vendor). */

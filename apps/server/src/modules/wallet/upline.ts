@@ -2,8 +2,8 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { playerAccount } from './accounts.ts';
 import { moveMoney } from './money.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 

@@ -3,8 +3,9 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { merchants, withdrawals } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { HOUSE_KINDS, houseAccount, PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { HOUSE_KINDS, houseAccount, moveMoney, PLAYER_KINDS, playerAccount } from '../wallet/index.ts';
+import { moveMoney } from '../wallet/index.ts';
 
 /** The refusal a second decision gets: the withdrawal's real state, for the loser to see. */
 async function withdrawalDecided(db: Db | Tx, merchantId: number, id: number) {

@@ -4,9 +4,10 @@ import type { Db } from '../../platform/db/index.ts';
 import { bankAccounts, merchants, withdrawals } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
 import { outstandingWagering } from '../bets/index.ts';
-import { checkPaymentPassword, moveMoney, PLAYER_KINDS, playerAccount } from '../wallet/index.ts';
+import { checkPaymentPassword, moveMoney } from '../wallet/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import { lotteryDraws, wageringRequirements } from '../../../platform/db/schema.ts';
+import { gamesHouseAccount, playerAccount } from '../../../platform/money/accounts.ts';
 import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { ledgerError, rowsOf, type Tx } from '../../../platform/money/ledger.ts';
 import { progressWagering } from '../../bets/index.ts';
-import { gamesHouseAccount, playerAccount } from '../../wallet/index.ts';
 import { LOTTERY_VENDOR, type LotteryGame } from '../catalog.ts';
 import { playOf } from '../play.ts';
 import type { DrawRow, LotteryBetDetail } from '../views.ts';

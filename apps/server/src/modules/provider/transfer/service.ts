@@ -3,9 +3,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import { providerVendors, vendorTransfers } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { HOUSE_KINDS, playerAccount } from '../../../platform/money/accounts.ts';
 import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { accountId, post, type Tx } from '../../../platform/money/ledger.ts';
-import { HOUSE_KINDS, playerAccount } from '../../wallet/index.ts';
 import type { Outcome, VendorTransferApi } from './caller.ts';
 
 export type TransferRow = typeof vendorTransfers.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
-import { ledgerAccounts } from '../../platform/db/schema.ts';
-import { type AccountRef, accountId } from '../../platform/money/ledger.ts';
+import type { Db } from '../db/index.ts';
+import { ledgerAccounts } from '../db/schema.ts';
+import { type AccountRef, accountId } from './ledger.ts';
 
 /** The kinds of ledger account a player has. */
 export const PLAYER_KINDS = { main: 'main', vendor: 'vendor', bonus: 'bonus', locked: 'locked' } as const;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
-import { attemptCounters } from '../../platform/db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { attemptCounters } from '../db/schema.ts';
 
 /** One counter: what is counted (scope), against whom (subject) and from where (source, '' = anywhere). */
 export type CounterKey = { merchantId: number; scope: string; subject: string; source?: string };
