@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { issueReward } from '../src/modules/promotion/rewards.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { merchants } from '../src/platform/db/schema.ts';
 import { makeMember, sealedCall, setMember } from './helpers/accounts.ts';
@@ -206,5 +207,39 @@ describe('points', () => {
       await setRules(app, op);
     }
     expect(await pointsOf(app, p.auth)).toEqual({ points: '50', held: '100' });
+  });
+});
+
+describe("an operator's bonus key", () => {
+  it("never stands for the system's own grant: a key that names a reward's grant does not block its claim", async () => {
+    const p = await player(app, m.headers, m.id);
+    const { reward } = await issueReward(database.db, {
+      merchantId: m.id,
+      memberId: p.member.id,
+      source: 'APPLICATION',
+      sourceKey: uniqueCode('op-key'),
+      amount: 700n,
+      turnoverMultiple: 1,
+    });
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/wps/operator/bonuses',
+      headers: op,
+      payload: {
+        account: p.member.account,
+        amount: '300',
+        turnoverMultiple: 1,
+        reason: 'goodwill',
+        idempotencyKey: `promo-reward-${reward.id}`,
+      },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const claim = await app.inject({
+      method: 'POST',
+      url: `/wps/promotion/rewards/${reward.id}/claim`,
+      headers: p.auth,
+    });
+    expect(claim.json()).toMatchObject({ success: true, value: { rewardId: reward.id, amount: '700' } });
+    expect(await balanceOf(app, p.auth)).toBe('1000');
   });
 });

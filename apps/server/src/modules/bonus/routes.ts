@@ -42,7 +42,9 @@ export const bonusOperatorRoutes =
               amount: body.amount,
               turnoverMultiple: body.turnoverMultiple,
               reason: body.reason,
-              key: body.idempotencyKey,
+              // An operator's keys live apart from the system's own (promo-reward-<id>, …), so no
+              // key an operator types can block or replay a player's reward.
+              key: `operator:${body.idempotencyKey}`,
             },
             { type: 'operator', id: String(request.operator.id) },
           ),
