@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { settleContracts } from '../modules/agent/index.ts';
-import { placeBet, settleBet } from '../modules/bets/index.ts';
 import { localDay } from '../modules/lottery/index.ts';
+import { playedRound } from '../modules/provider/index.ts';
 import { moveMoney } from '../modules/wallet/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/index.ts';
 import { agentContracts, bets, members, merchants } from '../platform/db/schema.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../platform/money/accounts.ts';
+import { demoPlayer } from './demo-player.ts';
 
 /** agent01's team: a sub-agent and players at two levels. [account, upline, agent?] */
 const TEAM: [string, string, boolean][] = [
@@ -131,20 +132,15 @@ async function play(
       to: await playerAccount(db, merchant.id, memberId, merchant.currency),
     }),
   });
-  for (const [i, [category, gameCode, stake, payout]] of BETS.entries()) {
+  for (const [i, [, gameCode, stake, payout]] of BETS.entries()) {
     const externalId = `demo-team-${memberId}-${i}`;
-    const bet = {
-      memberId,
-      source: 'VENDOR' as const,
-      category,
-      vendorCode: 'HOUSE',
-      gameCode,
+    await playedRound(db, 'HOUSE', demoPlayer(merchant, memberId, gameCode), {
+      betId: externalId,
       roundId: externalId,
-      externalId,
+      gameCode,
       stake,
-    };
-    await placeBet(db, merchant, bet, actor);
-    await settleBet(db, merchant, { vendorCode: 'HOUSE', externalId, payout }, actor);
+      payout,
+    });
     if (i % 2 !== 0) continue;
     await db
       .update(bets)

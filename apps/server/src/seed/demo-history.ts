@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { placeBet, settleBet } from '../modules/bets/index.ts';
+import { playedRound } from '../modules/provider/index.ts';
 import { moveMoney } from '../modules/wallet/index.ts';
 import type { Db } from '../platform/db/index.ts';
 import { members, merchants } from '../platform/db/schema.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../platform/money/accounts.ts';
+import { demoPlayer } from './demo-player.ts';
 
 /** Some play, so a newcomer's demo01 has records to look at: [category, game, stake, payout]. */
 const DEMO_BETS: [string, string, bigint, bigint][] = [
@@ -44,21 +45,15 @@ export async function seedDemoHistory(db: Db, merchantCode: string, account = 'd
       to: await playerAccount(db, merchant.id, memberId, merchant.currency),
     }),
   });
-  for (const [i, [category, gameCode, stake, payout]] of DEMO_BETS.entries()) {
-    const externalId = `demo-${memberId}-${i}`;
-    const bet = {
-      memberId,
-      source: 'VENDOR' as const,
-      category,
-      vendorCode: 'HOUSE',
+  for (const [i, [, gameCode, stake, payout]] of DEMO_BETS.entries()) {
+    // Through the vendor wallet's own statements, keyed: on a restart they replay and move nothing.
+    await playedRound(db, 'HOUSE', demoPlayer(merchant, memberId, gameCode), {
+      betId: `demo-${memberId}-${i}`,
+      roundId: `demo-${memberId}-${i}`,
       gameCode,
-      roundId: `demo-${i}`,
-      externalId,
       stake,
-    };
-    await placeBet(db, merchant, bet, actor);
-    // Both keyed: on a restart they answer their first result and move nothing.
-    await settleBet(db, merchant, { vendorCode: 'HOUSE', externalId, payout }, actor);
+      payout,
+    });
   }
 }
 

@@ -1,6 +1,8 @@
 // The provider module's public entry: other modules, the app and the seeds import only from here.
+export { playedRound } from './played.ts';
 export { providerRoutes } from './routes.ts';
 export { vendorSecret } from './secrets.ts';
+export type { VendorPlayer } from './sessions.ts';
 export { createVendorSessionCache } from './sessions.ts';
 export { transferVendorBalances } from './transfer/balances.ts';
 export type { VendorTransferApi } from './transfer/caller.ts';
