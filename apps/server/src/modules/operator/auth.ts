@@ -8,18 +8,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { operatorSessions, operators } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 
-export type Operator = typeof operators.$inferSelect;
-export type Role = Operator['role'];
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    operator: Operator;
-  }
-  interface FastifyContextConfig {
-    /** Operator roles allowed on this route (an operator token, not a member's). */
-    roles?: Role[];
-  }
-}
+export type { Operator, Role } from '../../platform/auth/guard.ts';
 
 const SESSION_HOURS = 8;
 

@@ -1,17 +1,25 @@
 import { TRIAL_TYPE } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { operators } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ResolvedMerchant } from '../merchant.ts';
 import type { SessionMember, SessionStore } from './sessions.ts';
+
+export type Operator = typeof operators.$inferSelect;
+export type Role = Operator['role'];
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member on routes that declare `auth`. */
     member: SessionMember;
+    /** The signed-in operator on routes that declare `roles` (modules/operator/auth.ts). */
+    operator: Operator;
   }
   interface FastifyContextConfig {
     /** 'member': a live session is needed; 'trial-ok': free-play trials may call it too. */
     auth?: 'member' | 'trial-ok';
+    /** Operator roles allowed on this route (an operator token, not a member's). */
+    roles?: Role[];
   }
 }
 
