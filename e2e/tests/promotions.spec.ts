@@ -131,7 +131,12 @@ for (const lang of ['EN', 'KM'] as const) {
       await signedInPlayer(page, request, 'pa');
       if (lang !== 'KM') await pickLanguage(page, lang);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.getByTestId('promotions-link').click();
+      // The header's promotions icon; on a phone, the tab bar's entry.
+      await page
+        .getByTestId('promotions-link')
+        .or(page.getByTestId('tab-promotions'))
+        .filter({ visible: true })
+        .click();
       await expect(page.getByTestId('promo-list').locator('li').first()).toBeVisible();
       expect(await seriousOf(page), 'hall').toEqual([]);
       const id = await joinable(request, 'APPLY', { authorization: await sessionToken(page) });

@@ -99,7 +99,10 @@ function Centre({ kind, tabs, page, ready = true, badges }: CentreProps) {
                   ))}
                 </ul>
               </nav>
+              {/* The page scrolls inside the centre's fixed height: the keyboard can scroll it too. */}
               <section
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+                tabIndex={0}
                 className="centre-page"
                 data-testid={`centre-page-${tab}`}
                 aria-label={t(`centre.${kind}.tabs.${tab}`)}

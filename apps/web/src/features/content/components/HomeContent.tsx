@@ -6,11 +6,21 @@ import { NoticeMarquee } from './NoticeMarquee.tsx';
 
 /** The home page's announcements: banner swiper, notice marquee and the once-a-session popup. */
 export function HomeContent() {
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   return (
     <>
-      <BannerSwiper banners={data?.banners ?? []} />
-      <NoticeMarquee notices={data?.player ?? []} />
+      {/* The banner's place is held while it loads: nothing below it jumps when it arrives. */}
+      {isPending ? (
+        <>
+          <div className="skeleton banner-skeleton" aria-hidden="true" data-testid="banner-skeleton" />
+          <div className="skeleton marquee-skeleton" aria-hidden="true" />
+        </>
+      ) : (
+        <>
+          <BannerSwiper banners={data?.banners ?? []} />
+          <NoticeMarquee notices={data?.player ?? []} />
+        </>
+      )}
       <HomePopup popup={data?.popup[0]} />
     </>
   );

@@ -12,6 +12,8 @@ export function HotLotterySwiper() {
   const vn = useVnGameMenu('Lott');
   const { launch, error, pending } = useLotteryLaunch();
   const slides = swiperSlides(popular.data ?? [], [...(elott.data ?? []), ...(vn.data ?? [])]);
+  if (popular.isPending || elott.isPending)
+    return <div className="skeleton lott-swiper-skeleton" aria-hidden="true" data-testid="lottery-swiper-skeleton" />;
   return (
     <>
       {error && (

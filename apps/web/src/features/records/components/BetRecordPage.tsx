@@ -91,7 +91,11 @@ export function BetRecordPage() {
             </div>
           </dl>
           {record.data.list.length === 0 && <p className="empty">{t('wallet.noRecords')}</p>}
-          <table className="records-table">
+          <table
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and the keyboard must reach it
+            tabIndex={0}
+            className="records-table"
+          >
             <thead>
               <tr>
                 <th>{t('records.timeIn', { zone: timeZoneName() })}</th>

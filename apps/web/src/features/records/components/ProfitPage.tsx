@@ -46,7 +46,13 @@ export function ProfitPage() {
           </dl>
           {profit.data.days.length === 0 && <p className="empty">{t('wallet.noRecords')}</p>}
           {profit.data.days.map((d) => (
-            <table key={d.day} className="records-table" data-testid="profit-day">
+            <table
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and the keyboard must reach it
+              tabIndex={0}
+              key={d.day}
+              className="records-table"
+              data-testid="profit-day"
+            >
               <caption>
                 {d.day} · {t('records.profit')} <Money minor={d.profit} />
               </caption>
