@@ -7,8 +7,10 @@ import { useUi } from '../../shared/store/ui.ts';
 import { lazyNamed, useLatch } from '../../shared/ui/lazy-part.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { RightBar } from './RightBar.tsx';
 import { TabBar } from './TabBar.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** A signed-in member's contract offers, and the word back from a payment gateway: loaded only then. */
 const ContractOfferNotice = lazyNamed(
@@ -26,7 +28,14 @@ function Drawer() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SideMenu />
+      <SideMenu
+        prefs={
+          <>
+            <LanguagePicker />
+            <ThemeToggle />
+          </>
+        }
+      />
     </Suspense>
   );
 }

@@ -1,14 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../features/catalogue/api/vendors.ts';
 import { useUi } from '../../shared/store/ui.ts';
-import { LanguagePicker } from './LanguagePicker.tsx';
 import { navCategories } from './nav-entries.ts';
-import { ThemeToggle } from './ThemeToggle.tsx';
 
-/** The phone's navigation: the same entries as the top navigation, in a drawer. */
-export function SideMenu() {
+/**
+ * The phone's navigation: the same entries as the top navigation, in a drawer, and the language
+ * and theme controls the phone's header has no room for (`prefs`, handed in by the shell so the
+ * drawer's chunk does not carry them a second time).
+ */
+export function SideMenu({ prefs }: { prefs: ReactNode }) {
   const { t } = useTranslation();
   const open = useUi((s) => s.sideMenuOpen);
   const setOpen = useUi((s) => s.setSideMenuOpen);
@@ -47,10 +50,7 @@ export function SideMenu() {
               </li>
             </ul>
           </nav>
-          <div className="side-prefs">
-            <LanguagePicker />
-            <ThemeToggle />
-          </div>
+          <div className="side-prefs">{prefs}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -46,8 +46,24 @@ export function ElottHall() {
           </ul>
         </section>
       )}
-      <HallSection titleId="lott-elott" title={t('lottery.hall.elott')} query={elott} onPlay={play} pending={pending} />
-      <HallSection titleId="lott-vn" title={t('lottery.hall.vn')} query={vn} onPlay={play} pending={pending} />
+      {/* One placeholder for the whole hall until both lists are in: they then appear together,
+          instead of the first pushing the second down the screen. */}
+      {elott.isPending || vn.isPending ? (
+        <p className="loading hall-skeleton" data-testid="hall-skeleton">
+          {t('shell.loading')}
+        </p>
+      ) : (
+        <>
+          <HallSection
+            titleId="lott-elott"
+            title={t('lottery.hall.elott')}
+            query={elott}
+            onPlay={play}
+            pending={pending}
+          />
+          <HallSection titleId="lott-vn" title={t('lottery.hall.vn')} query={vn} onPlay={play} pending={pending} />
+        </>
+      )}
     </section>
   );
 }
