@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchAgents } from './agents.ts';
 import { benchDebits } from './debits.ts';
+import { benchLighthouse, TARGET } from './lighthouse.ts';
 import { benchLottery } from './lottery.ts';
 import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
 import { benchWeb, INDEX_BUDGET_GZIP_KB } from './web.ts';
@@ -21,8 +22,8 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=http,web,money,provider,lottery,agents (any of them) runs just those parts. */
-const only = new Set((process.env.BENCH_ONLY ?? 'http,web,money,provider,lottery,agents').split(','));
+/** BENCH_ONLY=http,web,lighthouse,money,provider,lottery,agents (any of them) runs just those parts. */
+const only = new Set((process.env.BENCH_ONLY ?? 'http,web,lighthouse,money,provider,lottery,agents').split(','));
 
 type Scenario = { name: string; path: string; headers?: Record<string, string> };
 const scenarios: Scenario[] = [
@@ -108,6 +109,14 @@ try {
       `${w.scenario}: ${w.scripts} scripts, ${w.gzipKB} KB gzipped${budget}, ${w.rawKB} KB raw, ${w.wireKB} KB on the wire`,
     );
     results.push(w);
+  }
+  for (const l of only.has('lighthouse') ? await benchLighthouse(base) : []) {
+    if (l.error) console.log(`${l.scenario}: not measured, ${l.error}`);
+    else
+      console.log(
+        `${l.scenario}: performance ${l.performance} (target ${TARGET.performance}), CLS ${l.cls} (target ${TARGET.cls}), FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, speed index ${l.speedIndexMs} ms`,
+      );
+    results.push(l);
   }
   if (pgUrl) {
     const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections) : null;
