@@ -108,16 +108,39 @@ export async function registerViaApi(request: APIRequestContext, fields: Record<
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Wrong-password logins straight through the API, from an address of their own (to lock an account). */
-export async function failLoginsViaApi(request: APIRequestContext, username: string, times: number) {
-  const headers = { 'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+/**
+ * Wrong-password logins straight through the API from one network (to lock that network out of
+ * the account), each with a solved captcha, since the account asks for one after three tries. Each
+ * captcha is drawn from an address of its own: an address gets one new captcha a second.
+ */
+export async function failLoginsViaApi(
+  request: APIRequestContext,
+  username: string,
+  times: number,
+  ip = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+) {
   const publicKey = await importPublicKey((await (await request.get('/wps/system/publicKey')).json()).value.publicKey);
   for (let i = 0; i < times; i++) {
-    const sealed = await seal(publicKey, { type: 'username', username, password: `wrong${i}pass` });
+    const captchaKey = `fail${Date.now().toString(36)}${i}${Math.floor(Math.random() * 1e6)}`;
+    const drawFrom = `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const drawn = await request.get(`/wps/captcha?key=${captchaKey}`, {
+      headers: { merchant: 'demo', 'x-forwarded-for': drawFrom },
+    });
+    expect(drawn.ok(), await drawn.text()).toBe(true);
+    const captcha = await challengeAnswer(request, captchaKey, 'captcha');
+    const sealed = await seal(publicKey, {
+      type: 'username',
+      username,
+      password: `wrong${i}pass`,
+      captchaKey,
+      captcha,
+    });
     const res = await request.post('/wps/session/login', {
-      headers: { ...headers, encryption: sealed.encryption },
+      headers: { 'x-forwarded-for': ip, encryption: sealed.encryption },
       data: sealed.body,
     });
-    expect(res.ok()).toBe(false);
+    // The tenth failure locks this network out of the account; the next try from it is refused.
+    expect((await res.json()).errorCode).toBe('login.cred.err');
   }
+  return ip;
 }

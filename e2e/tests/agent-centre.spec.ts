@@ -229,7 +229,7 @@ test('an agent opens a downline with a daily-salary offer, finds it, pays it; th
   await row.getByTestId('member-open').click();
   await expect(detail.getByTestId('contract-DAILY_SALARY')).toHaveAttribute('data-status', 'ACTIVE');
   await centre.getByTestId('centre-tab-transactionDetails').click();
-  await expect(centre.getByTestId('agent-transactions-table')).toContainText('-25.00');
+  await expect(centre.getByTestId('agent-transactions-table')).toContainText('-$25.00');
 });
 
 for (const lang of ['KM', 'EN', 'CN'] as const) {
