@@ -8,6 +8,11 @@ const ATTEMPT_TIMEOUT_MS = 30_000;
 const RETRY_EVERY_MS = 2_000;
 
 type ChunkModule = Record<string, ComponentType>;
+
+const answers = (url: string) =>
+  fetch(url, { cache: 'no-store' })
+    .then((r) => r.ok)
+    .catch(() => false);
 const loaded = new Map<string, ChunkModule>();
 
 type State =
@@ -44,10 +49,22 @@ function ChunkPage({ name, load, exportName = 'default' }: ChunkPageProps) {
       try {
         const importer = url ? () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) : load;
         const module = (await withTimeout(importer(), ATTEMPT_TIMEOUT_MS)) as ChunkModule;
+        // The file that failed was one the page's chunk imports, not the page itself: it loads now,
+        // but the page's module stays failed in this document, so the page is loaded afresh.
+        if (url && !(exportName in module)) {
+          location.reload();
+          return;
+        }
         loaded.set(name, module);
         if (!cancelled) setState({ kind: 'ready', module });
       } catch (error) {
         url = url ?? chunkUrlOf(error);
+        // The file answers again, yet the import still fails: a module it needs failed earlier and
+        // this document keeps that failure, so the page is loaded afresh.
+        if (attempt > 0 && url && (await answers(url))) {
+          location.reload();
+          return;
+        }
         const type = await classifyChunkFailure(error);
         if (cancelled) return;
         const gaveUp = Date.now() - started >= CHUNK_GIVE_UP_MS;
@@ -61,7 +78,7 @@ function ChunkPage({ name, load, exportName = 'default' }: ChunkPageProps) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [name, load]);
+  }, [name, load, exportName]);
 
   if (state.kind === 'ready') {
     const Page = state.module[exportName];
