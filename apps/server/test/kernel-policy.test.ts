@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/index.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
 import { houseSuite } from './helpers/house.ts';
-import { detailOf, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
+import { detailOf, holdOpen, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
 import { balanceOf, channels } from './helpers/money.ts';
 import { newEvent, pick, slip } from './helpers/sports.ts';
 
@@ -47,8 +47,10 @@ const spin = (auth: Auth) =>
   });
 
 async function lotterySlip(auth: Auth) {
+  await tick(s.app, s.m.id);
   const { current } = await nearOf(s.app, s.m.headers, 'SSC1');
   if (!current) throw new Error('no open SSC1 draw');
+  await holdOpen(s.app, current.drawId);
   const { oddsVersion } = await detailOf(s.app, s.m.headers, 'SSC1');
   return placeSlip(s.app, auth, {
     gameCode: 'SSC1',

@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/index.ts';
 import { agentContracts, bets, members, merchants } from '../platform/db/schema.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../platform/money/accounts.ts';
 import { demoPlayer } from './demo-player.ts';
+import { seedGames } from './games.ts';
 
 /** agent01's team: a sub-agent and players at two levels. [account, upline, agent?] */
 const TEAM: [string, string, boolean][] = [
@@ -132,6 +133,7 @@ async function play(
       to: await playerAccount(db, merchant.id, memberId, merchant.currency),
     }),
   });
+  await seedGames(db); // the rounds below are played in the house's games
   for (const [i, [, gameCode, stake, payout]] of BETS.entries()) {
     const externalId = `demo-team-${memberId}-${i}`;
     await playedRound(db, 'HOUSE', demoPlayer(merchant, memberId, gameCode), {

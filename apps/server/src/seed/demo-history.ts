@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/index.ts';
 import { members, merchants } from '../platform/db/schema.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../platform/money/accounts.ts';
 import { demoPlayer } from './demo-player.ts';
+import { seedGames } from './games.ts';
 
 /** Some play, so a newcomer's demo01 has records to look at: [category, game, stake, payout]. */
 const DEMO_BETS: [string, string, bigint, bigint][] = [
@@ -45,6 +46,9 @@ export async function seedDemoHistory(db: Db, merchantCode: string, account = 'd
       to: await playerAccount(db, merchant.id, memberId, merchant.currency),
     }),
   });
+  // The rounds are played in the house's games: make sure the catalogue is there (it changes nothing
+  // when it is, so an operator's edits survive).
+  await seedGames(db);
   for (const [i, [, gameCode, stake, payout]] of DEMO_BETS.entries()) {
     // Through the vendor wallet's own statements, keyed: on a restart they replay and move nothing.
     await playedRound(db, 'HOUSE', demoPlayer(merchant, memberId, gameCode), {

@@ -64,3 +64,13 @@ export const elapse = (app: App, drawId: number) =>
     .update(lotteryDraws)
     .set({ closesAt: sql`now() - interval '2 seconds'`, drawAt: sql`now() - interval '1 second'` })
     .where(eq(lotteryDraws.id, drawId));
+
+/**
+ * Keeps one draw open for the rest of a test, however slowly the machine runs it: its close and
+ * draw times move ten minutes ahead (a slip placed after the draw's real close would be refused).
+ */
+export const holdOpen = (app: App, drawId: number) =>
+  app.database.db
+    .update(lotteryDraws)
+    .set({ closesAt: sql`now() + interval '10 minutes'`, drawAt: sql`now() + interval '11 minutes'` })
+    .where(eq(lotteryDraws.id, drawId));
