@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/lib/session.ts';
+import { useSession } from '../shared/session/session.ts';
 import { useModule } from './status-context.ts';
 
 /** Pages a visitor may open without a session when the brand requires sign-in to browse. */

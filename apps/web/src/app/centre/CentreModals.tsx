@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useConsolidated } from '../../features/agent/api/consolidated.ts';
 import { useAgentFlags } from '../../features/agent/components/use-agent-flags.ts';
 import { hasContracts } from '../../features/agent/lib/flags.ts';
-import { useSession } from '../../features/auth/lib/session.ts';
 import { MessagesPage } from '../../features/content/components/MessagesPage.tsx';
 import { BonusDetailsPage } from '../../features/promotions/components/BonusDetailsPage.tsx';
 import { MissionBadge, MissionsPage } from '../../features/promotions/components/MissionsPage.tsx';
@@ -17,8 +16,10 @@ import { HistoryPage } from '../../features/wallet/components/HistoryPage.tsx';
 import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
 import { WalletPage } from '../../features/wallet/components/WalletPage.tsx';
 import { WithdrawPage } from '../../features/wallet/components/WithdrawPage.tsx';
+import { useMember } from '../../shared/api/member.ts';
 import { DEFERRED_SECTIONS, useLocaleSection } from '../../shared/i18n/sections.ts';
 import { formatDate } from '../../shared/lib/dates.ts';
+import { useUi } from '../../shared/store/ui.ts';
 import { chunkPage } from '../chunks.tsx';
 
 /** SPEC point 2: the member centre's left menu; securityCenter is the default page. */
@@ -62,7 +63,7 @@ type CentreProps = {
 /** A centre popup: left menu, the chosen page, a close button; body scroll frozen while open. */
 function Centre({ kind, tabs, page, ready = true, badges }: CentreProps) {
   const { t } = useTranslation();
-  const { modal, centreTab, openModal } = useSession();
+  const { modal, centreTab, openModal } = useUi();
   const tab = centreTab && tabs.includes(centreTab) ? centreTab : (tabs[0] as string);
   return (
     <Dialog.Root open={modal === kind} onOpenChange={(o) => !o && openModal(null)}>
@@ -120,7 +121,8 @@ function Centre({ kind, tabs, page, ready = true, badges }: CentreProps) {
 
 function SecurityCenter() {
   const { t } = useTranslation();
-  const { member, openModal } = useSession();
+  const member = useMember();
+  const openModal = useUi((s) => s.openModal);
   if (!member) return <p className="loading">{t('shell.loading')}</p>;
   const rows: [string, string | null][] = [
     ['account', member.account],
@@ -205,7 +207,7 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
  * contract page (SPEC "contract request screens").
  */
 export function MemberCentreModal() {
-  const open = useSession((s) => s.modal === 'member');
+  const open = useUi((s) => s.modal === 'member');
   const contracts = useConsolidated(open);
   const tabs = hasContracts(contracts.data) ? [...MEMBER_TABS, 'contractRequests'] : MEMBER_TABS;
   return (
@@ -223,7 +225,7 @@ export function MemberCentreModal() {
  * three flagged entries follow the member's contract state.
  */
 export function AgentCentreModal() {
-  const open = useSession((s) => s.modal === 'agent');
+  const open = useUi((s) => s.modal === 'agent');
   const flags = useAgentFlags(open);
   return (
     <Centre

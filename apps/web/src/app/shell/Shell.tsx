@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/lib/session.ts';
 import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
+import { useSession } from '../../shared/session/session.ts';
 import { useUi } from '../../shared/store/ui.ts';
 import { lazyNamed, useLatch } from '../../shared/ui/lazy-part.tsx';
 import { Footer } from './Footer.tsx';
@@ -42,7 +42,7 @@ function Drawer() {
 
 /** The account dialogs and the centres load with the first dialog asked for, not with the page. */
 function Dialogs() {
-  const modal = useSession((s) => s.modal !== null || s.forcedChange !== null);
+  const modal = useUi((s) => s.modal !== null || s.forcedChange !== null);
   const alert = useUi((s) => s.alert !== null);
   // The reset email's link opens the reset dialog straight away.
   const resetLink = new URLSearchParams(useLocation().search).has('resetCode');

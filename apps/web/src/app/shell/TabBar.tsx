@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/lib/session.ts';
+import { useSession } from '../../shared/session/session.ts';
+import { useOpenCentre, useUi } from '../../shared/store/ui.ts';
 
 /** Icons are CSS masks (app.css), so they add nothing to the page's script. */
 type Tab = { to: string; label: string; icon: string; paths: string[]; testId: string };
@@ -13,8 +14,8 @@ export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = useSession((s) => s.token !== null);
-  const openModal = useSession((s) => s.openModal);
-  const openCentre = useSession((s) => s.openCentre);
+  const openModal = useUi((s) => s.openModal);
+  const openCentre = useOpenCentre();
   const tabs: Tab[] = [
     { to: '/index', label: t('shell.home'), icon: 'home', paths: ['/index'], testId: 'tab-home' },
     {

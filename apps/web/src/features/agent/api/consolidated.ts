@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { sessionFlags } from '../lib/flags.ts';
 import { agentKeys } from '../lib/keys.ts';
 import type { ConsolidatedFunds } from '../lib/types.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { agentKeys } from '../lib/keys.ts';
 import type { Contract } from '../lib/types.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { agentKeys } from '../lib/keys.ts';
 import { queryString } from '../lib/period.ts';
 import type { ContractList } from '../lib/types.ts';

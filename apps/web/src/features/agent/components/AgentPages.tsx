@@ -8,7 +8,7 @@ import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { formatDate } from '../../../shared/lib/dates.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { IncomePage } from './IncomePage.tsx';
 import '../agent.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTrial, useMember } from '../../../shared/api/member.ts';
 import { useLocaleSection } from '../../../shared/i18n/sections.ts';
-import { isTrial, useSession } from '../../auth/lib/session.ts';
+import { useOpenCentre } from '../../../shared/store/ui.ts';
 import { useConsolidated } from '../api/consolidated.ts';
 import { pendingKinds } from '../lib/flags.ts';
 import '../agent.css';
@@ -12,8 +13,8 @@ import '../agent.css';
  */
 export function ContractOfferNotice() {
   const { t } = useTranslation();
-  const member = useSession((s) => s.member);
-  const openCentre = useSession((s) => s.openCentre);
+  const member = useMember();
+  const openCentre = useOpenCentre();
   const [closed, setClosed] = useState(false);
   const state = useConsolidated(!!member && !isTrial(member) && !member.forceChangePassword);
   const kinds = pendingKinds(state.data);

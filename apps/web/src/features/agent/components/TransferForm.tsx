@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
+import { useMember } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMoney, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
 import { transferToMember } from '../api/transfer.ts';
 import { agentErrorText } from '../lib/errors.ts';
@@ -16,7 +17,7 @@ import { agentErrorText } from '../lib/errors.ts';
 export function TransferForm({ memberId, account }: { memberId: number; account: string }) {
   const { t } = useTranslation();
   const symbol = useSystemStatus().info.brand.currencySymbol;
-  const hasPassword = useSession((s) => s.member?.hasPaymentPassword ?? false);
+  const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -40,7 +41,7 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
       setPassword('');
       setKey(crypto.randomUUID());
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['balance'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balances }),
         queryClient.invalidateQueries({ queryKey: ['agent'] }),
       ]);
     } catch (err) {

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../shared/api/balance.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
-import { useBalance } from '../api/balance.ts';
-import { useSession } from '../lib/session.ts';
 import { EyeIcon } from './icons.tsx';
 
 /** The header balance: click to refresh (the old figure stays while loading), eye to hide as ***. */
 export function BalanceChip() {
   const { t } = useTranslation();
-  const token = useSession((s) => s.token);
-  const balance = useBalance(token);
+  const balance = useBalance();
   const [hidden, setHidden] = useState(() => localStorage.getItem('hideBalance') === '1');
   const text = balance.data
     ? formatMoney(balance.data.sumBalance, balance.data.currencySymbol)

@@ -3,6 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useChangePasswordMutation } from '../api/password-change.ts';
 import { useRegisterRules } from '../api/register-rules.ts';
@@ -17,7 +20,6 @@ import {
   serverFieldErrors,
   useMsg,
 } from '../lib/messages.ts';
-import { useSession } from '../lib/session.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 
@@ -29,7 +31,8 @@ export function ChangePasswordModal() {
   const { t } = useTranslation();
   const msg = useMsg();
   const navigate = useNavigate();
-  const { modal, openModal, forcedChange, setForcedChange, token } = useSession();
+  const { modal, openModal, forcedChange, setForcedChange } = useUi();
+  const token = useSession((s) => s.token);
   const rule = useRegisterRules().data?.password;
   const finish = useFinishLogin();
   const queryClient = useQueryClient();
@@ -67,7 +70,7 @@ export function ChangePasswordModal() {
       // Success reloads the member, closes the modal, keeps the member signed in, goes home (SPEC point 4).
       if (forced && token) await finish(token);
       else {
-        await queryClient.invalidateQueries({ queryKey: ['member-info'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.members });
         close();
       }
       navigate('/');

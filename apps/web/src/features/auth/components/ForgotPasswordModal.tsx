@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import { useSession } from '../lib/session.ts';
 import { ForgotByEmail } from './ForgotByEmail.tsx';
 import { ForgotByPhone } from './ForgotByPhone.tsx';
 
 /** Password recovery by email, and by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordModal() {
   const { t } = useTranslation();
-  const { modal, openModal } = useSession();
+  const { modal, openModal } = useUi();
   const phoneOn = useModule('CHNGPASSVERIF3');
   const [how, setHow] = useState<'email' | 'phone'>('email');
   const location = useLocation();

@@ -1,3 +1,5 @@
+import { useSession } from '../../../shared/session/session.ts';
+import { useOpenCentre, useUi } from '../../../shared/store/ui.ts';
 import '../auth.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +7,6 @@ import { Link } from 'react-router';
 import { useModule } from '../../../app/status-context.ts';
 import { useMedia } from '../../../shared/lib/use-media.ts';
 import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
-import { useSession } from '../lib/session.ts';
 import { BalanceChip } from './BalanceChip.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
 import { GiftIcon } from './icons.tsx';
@@ -25,7 +26,9 @@ const INLINE_LOGIN = '(min-width: 1181px)';
  */
 export function HeaderAuth() {
   const { t } = useTranslation();
-  const { token, openModal, openCentre } = useSession();
+  const token = useSession((s) => s.token);
+  const openModal = useUi((s) => s.openModal);
+  const openCentre = useOpenCentre();
   const directRegister = useModule('DIRECTREG3');
   const wide = useMedia(INLINE_LOGIN);
   if (!token) {

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMember } from '../../../shared/api/member.ts';
+import { useOpenCentre, useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import { useSession } from '../lib/session.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 /** loginPopupModal: the login form over whatever page is open. */
 export function LoginModal() {
   const { t } = useTranslation();
-  const { modal, openModal } = useSession();
+  const { modal, openModal } = useUi();
   return (
     <Modal open={modal === 'login'} onClose={() => openModal(null)} title={t('shell.login')} testId="login-modal">
-      <LoginForm onDone={() => useSession.getState().modal === 'login' && openModal(null)} />
+      <LoginForm onDone={() => useUi.getState().modal === 'login' && openModal(null)} />
     </Modal>
   );
 }
@@ -19,7 +20,7 @@ export function LoginModal() {
 /** registerModal: the registration form over the current page. */
 export function RegisterModal() {
   const { t } = useTranslation();
-  const { modal, openModal } = useSession();
+  const { modal, openModal } = useUi();
   return (
     <Modal
       open={modal === 'register'}
@@ -27,7 +28,7 @@ export function RegisterModal() {
       title={t('pages.register.title')}
       testId="register-modal"
     >
-      <RegisterForm onDone={() => useSession.getState().modal === 'register' && openModal(null)} />
+      <RegisterForm onDone={() => useUi.getState().modal === 'register' && openModal(null)} />
     </Modal>
   );
 }
@@ -35,7 +36,9 @@ export function RegisterModal() {
 /** The greeting after login; a first login gets its first steps (SPEC point 4). */
 export function AfterLoginModal() {
   const { t } = useTranslation();
-  const { modal, openModal, openCentre, member, firstTimeLogin } = useSession();
+  const { modal, openModal, firstTimeLogin } = useUi();
+  const openCentre = useOpenCentre();
+  const member = useMember();
   const close = () => openModal(null);
   return (
     <Modal

@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import { logout, useLogoutMutation } from '../api/logout.ts';
+import { useLogoutMutation } from '../api/logout.ts';
 import { forgetToken } from '../lib/remember.ts';
-import { useSession } from '../lib/session.ts';
 
 /** A trial account asked for something only a real account may do (SPEC point 8). */
 export function TrialWarningModal() {
   const { t } = useTranslation();
-  const { modal, openModal, clear } = useSession();
+  const { modal, openModal } = useUi();
+  const clear = useSession((s) => s.clear);
   const queryClient = useQueryClient();
+  const signOut = useLogoutMutation();
   return (
     <Modal
       open={modal === 'trialWarning'}
@@ -27,9 +31,9 @@ export function TrialWarningModal() {
           data-testid="trial-register"
           onClick={() => {
             // The trial ends here: registering a real account starts from a clean session.
-            void logout().catch(() => undefined);
+            signOut.mutate(useSession.getState().token);
             clear();
-            queryClient.removeQueries({ queryKey: ['balance'] });
+            queryClient.removeQueries({ queryKey: queryKeys.balances });
             openModal('register');
           }}
         >
@@ -43,17 +47,18 @@ export function TrialWarningModal() {
 /** Sign out asks first; then the session ends on the server and here, and we go home (SPEC point 4). */
 export function LogoutConfirmModal() {
   const { t } = useTranslation();
-  const { modal, openModal, clear } = useSession();
+  const { modal, openModal } = useUi();
+  const clear = useSession((s) => s.clear);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useLogoutMutation();
   const confirm = async () => {
     // Signing out locally must not depend on the server being reachable.
-    await signOut.mutateAsync().catch(() => undefined);
+    await signOut.mutateAsync(useSession.getState().token).catch(() => undefined);
     forgetToken();
     clear();
-    queryClient.removeQueries({ queryKey: ['member-info'] });
-    queryClient.removeQueries({ queryKey: ['balance'] });
+    queryClient.removeQueries({ queryKey: queryKeys.members });
+    queryClient.removeQueries({ queryKey: queryKeys.balances });
     openModal(null);
     navigate('/');
   };

@@ -1,11 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { isTrial, useSession } from '../lib/session.ts';
+import { isTrial, useMember } from '../../../shared/api/member.ts';
+import { useOpenCentre, useUi } from '../../../shared/store/ui.ts';
 
 /** Member centre, records, agent centre (agents only), password, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { member, openModal, openCentre: go } = useSession();
+  const member = useMember();
+  const openModal = useUi((s) => s.openModal);
+  const go = useOpenCentre();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger className="btn user-button" data-testid="user-menu">

@@ -1,8 +1,10 @@
 import type { LoginValue } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { memberInfoQuery } from '../api/member-info.ts';
+import { memberQuery } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { remember } from './remember.ts';
-import { useSession } from './session.ts';
 
 export type LoginContext = {
   /** How the visitor signed in: an SMS login never has to change a password it did not type. */
@@ -16,23 +18,23 @@ export type LoginContext = {
 export function useFinishLogin() {
   const queryClient = useQueryClient();
   return async (token: string) => {
-    const { setMember, openModal } = useSession.getState();
-    setMember(await queryClient.fetchQuery({ ...memberInfoQuery(token), staleTime: 0 }));
-    await queryClient.invalidateQueries({ queryKey: ['balance'] });
-    openModal('afterLogin');
+    await queryClient.fetchQuery({ ...memberQuery(token), staleTime: 0 });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.balances });
+    useUi.getState().openModal('afterLogin');
   };
 }
 
 /**
- * What happens after any successful sign-in (SPEC point 4, Login): keep the session, then
- * either demand a new password (first login, expired, or the merchant's default password) or
- * load the member and greet them.
+ * What happens after any successful sign-in: keep the session, then either demand a new password
+ * (a first login, an expired password, or the merchant's default password still in use) or load
+ * the member and greet them.
  */
 export function useCompleteLogin() {
   const finish = useFinishLogin();
   return async (value: LoginValue, ctx: LoginContext) => {
-    const { signedIn, setForcedChange, openModal } = useSession.getState();
-    signedIn(value);
+    const { setForcedChange, setFirstTimeLogin, openModal } = useUi.getState();
+    useSession.getState().signedIn(value);
+    setFirstTimeLogin(value.firstTimeLogin);
     if (ctx.rememberMe && ctx.username) remember(ctx.username, value.rememberToken);
     if (value.forceChangePassword && ctx.type !== 'sms') {
       setForcedChange({ oldPassword: ctx.password ?? null });

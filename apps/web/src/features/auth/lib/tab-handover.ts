@@ -1,4 +1,4 @@
-import { SESSION_KEYS, useSession } from './session.ts';
+import { SESSION_KEYS, useSession } from '../../../shared/session/session.ts';
 
 /** One channel per origin: only tabs of this site, in this browser, hear it. */
 const CHANNEL = 'mekong-session';

@@ -5,8 +5,8 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { newClientKey } from './client-key.ts';
 import { type LoginContext, useCompleteLogin } from './complete-login.ts';
+import { deviceId } from './device-id.ts';
 import { errorMsg, type Msg } from './messages.ts';
-import { deviceId } from './session.ts';
 
 /** Failures after which the server wants a human check before the next try. */
 const CHECK_CODES = ['captcha.required', 'captcha.invalid', 'slider.required', 'slider.invalid'];

@@ -9,10 +9,10 @@ import { useRegisterRules } from '../api/register-rules.ts';
 import { alertFailure, alertKey } from './alert.ts';
 import { newClientKey } from './client-key.ts';
 import { useCompleteLogin } from './complete-login.ts';
+import { deviceId } from './device-id.ts';
 import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors } from './messages.ts';
 import type { Method } from './register-fields.ts';
 import { validateRegister } from './register-validate.ts';
-import { deviceId } from './session.ts';
 import { useUrlAffiliate } from './use-url-affiliate.ts';
 
 const INVITE_ERROR = 'auth.invitation_code_error';

@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { setPasswordChangeHandler, setUnauthorizedHandler } from '../../../shared/api/client.ts';
+import { memberQuery } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { passwordChangeFlag, useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { useRememberLoginMutation } from '../api/login-remember.ts';
-import { memberInfoQuery, useMemberInfo } from '../api/member-info.ts';
 import { useCompleteLogin } from './complete-login.ts';
 import { forgetToken, remembered } from './remember.ts';
-import { useSession } from './session.ts';
 
 /**
  * At start: a 401 anywhere clears the session, a `password.change.required` anywhere opens the
@@ -15,7 +17,8 @@ import { useSession } from './session.ts';
  */
 export function useSessionBoot() {
   const queryClient = useQueryClient();
-  const { token, clear, setMember } = useSession();
+  const token = useSession((s) => s.token);
+  const clear = useSession((s) => s.clear);
   const complete = useCompleteLogin();
   const rememberLogin = useRememberLoginMutation();
   const tried = useRef(false);
@@ -23,8 +26,8 @@ export function useSessionBoot() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clear();
-      queryClient.removeQueries({ queryKey: ['member-info'] });
-      queryClient.removeQueries({ queryKey: ['balance'] });
+      queryClient.removeQueries({ queryKey: queryKeys.members });
+      queryClient.removeQueries({ queryKey: queryKeys.balances });
     });
     // The server holds every other call until the password is changed (an SMS sign-in or another
     // tab included): bring up the forced change, asking for the current password. The member read
@@ -35,9 +38,9 @@ export function useSessionBoot() {
       if (checking || !current) return;
       checking = true;
       queryClient
-        .fetchQuery({ ...memberInfoQuery(current), staleTime: 0 })
+        .fetchQuery({ ...memberQuery(current), staleTime: 0 })
         .then((member) => {
-          const { forcedChange, setForcedChange, modal, openModal } = useSession.getState();
+          const { forcedChange, setForcedChange, modal, openModal } = useUi.getState();
           if (!member.forceChangePassword || useSession.getState().token !== current) return;
           if (!forcedChange) setForcedChange({ oldPassword: null });
           if (modal !== 'change') openModal('change');
@@ -49,16 +52,14 @@ export function useSessionBoot() {
     });
   }, [clear, queryClient]);
 
-  const info = useMemberInfo(token);
-  useEffect(() => {
-    if (info.data) setMember(info.data);
-  }, [info.data, setMember]);
+  // The member is loaded as soon as there is a session, whichever screen needs it first.
+  useQuery(memberQuery(token));
 
   useEffect(() => {
     if (tried.current) return;
     tried.current = true;
-    const { forcedChange, setForcedChange, openModal } = useSession.getState();
-    if (token && !forcedChange && sessionStorage.getItem('cpw') === 'true') {
+    const { forcedChange, setForcedChange, openModal } = useUi.getState();
+    if (token && !forcedChange && passwordChangeFlag()) {
       setForcedChange({ oldPassword: null });
       openModal('change');
       return;

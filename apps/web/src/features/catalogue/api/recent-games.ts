@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useModule } from '../../../app/status-context.ts';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 
 export type RecentGame = GameEntry & { playedAt: string };
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
 /** What a game page inside the frame posts when the player's balance moved. */
 const BALANCE_MESSAGE = 'mekong:balance';
@@ -14,7 +15,7 @@ export function GameFrame({ url }: { url: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
     const onMessage = (e: MessageEvent) => {
       if (e.origin === window.location.origin && e.data?.type === BALANCE_MESSAGE) refresh();
     };

@@ -2,7 +2,8 @@ import type { GameEntry } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { type LaunchMode, launchGame } from '../api/launch-game.ts';
 
 /** The launched game's URL, kept for the /game page (the spec's session storage key). */
@@ -14,7 +15,7 @@ export const IFRAME_URL_KEY = 'iframeUrl';
  */
 export function useLaunch(onLobby?: (game: GameEntry) => void) {
   const token = useSession((s) => s.token);
-  const openModal = useSession((s) => s.openModal);
+  const openModal = useUi((s) => s.openModal);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import type { FeedbackList } from '@mekong/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 
 /** GET /wps/feedback: the member's feedback with replies, and the merchant's word limits. */
 export function useFeedback() {

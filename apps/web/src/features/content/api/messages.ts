@@ -1,7 +1,7 @@
 import type { MessageList } from '@mekong/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 
 export const MESSAGES_PER_PAGE = 10;
 const keys = {

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@mekong/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/lib/session.ts';
+import { useMember } from '../../../shared/api/member.ts';
 import { useContentT } from '../i18n.ts';
 import { openCustomerService } from '../lib/customer-service.ts';
 
@@ -11,7 +11,7 @@ export const isVip = (member: MemberInfo | null) => !!member?.memberLabel[0]?.la
 /** A live-chat entry: opens the customer-service window, or says plainly that it could not. */
 export function CustomerServiceButton({ title, className = 'link-button' }: { title: string; className?: string }) {
   const { t } = useContentT();
-  const member = useSession((s) => s.member);
+  const member = useMember();
   const [failed, setFailed] = useState(false);
   return (
     <>

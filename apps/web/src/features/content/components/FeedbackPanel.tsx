@@ -1,4 +1,5 @@
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { useFeedback } from '../api/feedback.ts';
 import { useContentT } from '../i18n.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
@@ -8,7 +9,7 @@ import { FeedbackHistory } from './FeedbackHistory.tsx';
 export function FeedbackPanel() {
   const { t } = useContentT();
   const token = useSession((s) => s.token);
-  const openModal = useSession((s) => s.openModal);
+  const openModal = useUi((s) => s.openModal);
   const list = useFeedback();
   return (
     <section className="stack" aria-labelledby="feedback-title" data-testid="feedback-panel">

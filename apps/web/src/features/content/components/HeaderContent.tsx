@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useOpenCentre } from '../../../shared/store/ui.ts';
 import { useUnreadCount } from '../api/messages.ts';
 import { useContentT } from '../i18n.ts';
 import '../content.css';
@@ -13,7 +14,7 @@ const NoticeModal = lazy(() => import('./NoticeModal.tsx').then((m) => ({ defaul
 export function HeaderContent() {
   const { t } = useContentT();
   const token = useSession((s) => s.token);
-  const openCentre = useSession((s) => s.openCentre);
+  const openCentre = useOpenCentre();
   const showNotices = useNoticeModal((s) => s.show);
   const noticesOpen = useNoticeModal((s) => s.open);
   const unread = useUnreadCount();

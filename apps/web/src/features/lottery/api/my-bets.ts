@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { lotteryKeys } from '../lib/keys.ts';
 import type { BetPage } from '../lib/types.ts';
 

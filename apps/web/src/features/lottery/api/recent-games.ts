@@ -2,7 +2,7 @@ import type { LotteryMenuGame } from '@mekong/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { lotteryKeys } from '../lib/keys.ts';
 
 export const fetchRecentLottery = () => api<LotteryMenuGame[]>('/lgw/vn/games/game_menu/recent');

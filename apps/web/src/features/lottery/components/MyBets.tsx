@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../shared/lib/money.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { MY_BETS_PAGE, useMyBets } from '../api/my-bets.ts';
 import { pickLabel, playName } from '../lib/play-text.ts';
 import { ChipGroup } from './ChipGroup.tsx';
@@ -17,7 +18,7 @@ type MyBetsProps = { gameCode: string; currentIssue: string | null; previousIssu
 export function MyBets({ gameCode, currentIssue, previousIssue }: MyBetsProps) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const openModal = useSession((s) => s.openModal);
+  const openModal = useUi((s) => s.openModal);
   const [scope, setScope] = useState<Scope>('recent');
   const [page, setPage] = useState(1);
   const issueNo = scope === 'current' ? (currentIssue ?? '') : scope === 'previous' ? (previousIssue ?? '') : '';

@@ -1,6 +1,7 @@
 import { LOTTERY_EVENT } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { DRAW_DEPENDENT } from './keys.ts';
 
 /**
@@ -17,7 +18,7 @@ export function useDrawEvents(gameCode: string) {
     const refresh = () => {
       for (const what of DRAW_DEPENDENT) void queryClient.invalidateQueries({ queryKey: ['lottery', what, gameCode] });
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
-      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
     };
     source.addEventListener(LOTTERY_EVENT, refresh);
     return () => {

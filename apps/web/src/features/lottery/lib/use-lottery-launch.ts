@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { type LotteryLaunch, launchLottery } from '../api/launch-lottery.ts';
 
 /** Only a path of this site is followed (never another origin, nor a protocol-relative URL). */
@@ -13,7 +14,7 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
  */
 export function useLotteryLaunch() {
   const token = useSession((s) => s.token);
-  const openModal = useSession((s) => s.openModal);
+  const openModal = useUi((s) => s.openModal);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

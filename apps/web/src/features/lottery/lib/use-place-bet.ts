@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useSession } from '../../auth/lib/session.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { placeLotteryBet } from '../api/place-bet.ts';
 import { type BetError, describeBetError, newClientRef } from './bet-errors.ts';
 import type { StakeUnit } from './stake.ts';
@@ -20,7 +22,7 @@ export function usePlaceBet(detail: GameDetail, issueNo: string | null) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
-  const openModal = useSession((s) => s.openModal);
+  const openModal = useUi((s) => s.openModal);
   const attempt = useRef<{ fingerprint: string; clientRef: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<PlaceOutcome>(null);
@@ -51,7 +53,7 @@ export function usePlaceBet(detail: GameDetail, issueNo: string | null) {
       const placed = await placeLotteryBet({ ...body, clientRef: attempt.current.clientRef });
       attempt.current = null;
       setOutcome({ kind: 'ok', placed });
-      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
       return true;
     } catch (error) {

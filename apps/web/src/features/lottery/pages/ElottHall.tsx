@@ -1,6 +1,6 @@
 import type { LotteryMenuGroup } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { useGameMenus } from '../api/game-menus.ts';
 import { useRecentLottery } from '../api/recent-games.ts';
 import { useVnGameMenu } from '../api/vn-game-menu.ts';

@@ -1,8 +1,9 @@
 import type { PointConfig } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useMember } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
 import { convertPoints } from '../api/convert.ts';
 import { usePointsT } from '../i18n.ts';
@@ -18,7 +19,7 @@ function amountFor(points: string, c: PointConfig): bigint | null {
 export function ConvertForm({ config, points }: { config: PointConfig; points: string }) {
   const { t } = usePointsT();
   const queryClient = useQueryClient();
-  const hasPassword = useSession((s) => s.member?.hasPaymentPassword ?? false);
+  const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
       setKey(crypto.randomUUID());
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['points'] }),
-        queryClient.invalidateQueries({ queryKey: ['balance'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balances }),
       ]);
     } catch (err) {
       setError(errorText(err));

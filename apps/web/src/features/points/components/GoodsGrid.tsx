@@ -1,6 +1,8 @@
 import type { PointGoods } from '@mekong/contracts';
 import { useState } from 'react';
-import { isTrial, useSession } from '../../auth/lib/session.ts';
+import { isTrial, useMember } from '../../../shared/api/member.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { usePointGoods } from '../api/goods.ts';
 import { usePointsT } from '../i18n.ts';
 import { formatPoints, nameIn } from '../lib/format.ts';
@@ -10,8 +12,9 @@ import { RedeemDialog } from './RedeemDialog.tsx';
 export function GoodsGrid({ signedIn, points }: { signedIn: boolean; points: string | null }) {
   const { t, i18n } = usePointsT();
   const goods = usePointGoods();
-  const openModal = useSession((s) => s.openModal);
-  const trial = useSession((s) => s.token !== null && isTrial(s.member));
+  const openModal = useUi((s) => s.openModal);
+  const member = useMember();
+  const trial = useSession((s) => s.token !== null) && isTrial(member);
   const [chosen, setChosen] = useState<PointGoods | null>(null);
   if (goods.isPending) return <p className="loading">{t('loading')}</p>;
   if (goods.isError)

@@ -1,6 +1,8 @@
+import { isTrial, useMember } from '../../../shared/api/member.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import '../points.css';
 import { useSearchParams } from 'react-router';
-import { isTrial, useSession } from '../../auth/lib/session.ts';
 import { useSignedInPointBalance } from '../api/balance.ts';
 import { usePointConfig } from '../api/config.ts';
 import { usePointsT } from '../i18n.ts';
@@ -17,8 +19,8 @@ type Tab = (typeof TABS)[number];
 export function PointMallPage() {
   const { t } = usePointsT();
   const token = useSession((s) => s.token);
-  const member = useSession((s) => s.member);
-  const openModal = useSession((s) => s.openModal);
+  const member = useMember();
+  const openModal = useUi((s) => s.openModal);
   const signedIn = Boolean(token) && !isTrial(member);
   // A free-play player is signed in, but points are for real accounts: the trial warning, not a login.
   const trial = Boolean(token) && isTrial(member);

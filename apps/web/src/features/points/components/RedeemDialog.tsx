@@ -1,9 +1,9 @@
 import type { PointGoods } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useMember } from '../../../shared/api/member.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
 import { redeemGoods } from '../api/redeem.ts';
 import { usePointsT } from '../i18n.ts';
@@ -23,7 +23,7 @@ export function RedeemDialog({
 }) {
   const { t, i18n } = usePointsT();
   const queryClient = useQueryClient();
-  const hasPassword = useSession((s) => s.member?.hasPaymentPassword ?? false);
+  const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');
   const [password, setPassword] = useState('');

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, postJson } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
 /** After any action the hall, the detail, rewards, missions and the balance are read again. */
 function useAfter() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: ['promo'] });
-    void client.invalidateQueries({ queryKey: ['balance'] });
+    void client.invalidateQueries({ queryKey: queryKeys.balances });
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PromotionDetail } from '@mekong/contracts';
 import { useState } from 'react';
-import { useSession } from '../../auth/lib/session.ts';
+import { useOpenCentre } from '../../../shared/store/ui.ts';
 import { useClaim, usePromoAction } from '../api/actions.ts';
 import { usePromoError, usePromoT } from '../i18n.ts';
 import { ApplyForm } from './ApplyForm.tsx';
@@ -11,7 +11,7 @@ export function ActionPanel({ promo }: { promo: PromotionDetail }) {
   const { t } = usePromoT();
   const errorText = usePromoError();
   const amount = useAmountText();
-  const openCentre = useSession((s) => s.openCentre);
+  const openCentre = useOpenCentre();
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const claim = useClaim('rewards');

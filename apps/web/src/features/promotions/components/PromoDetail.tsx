@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../auth/lib/session.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { usePromotionDetail } from '../api/detail.ts';
 import { usePromoT } from '../i18n.ts';
 import { ActionPanel } from './ActionPanel.tsx';
@@ -14,7 +15,7 @@ export function PromoDetail() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const detail = usePromotionDetail(id);
   const signedIn = useSession((s) => Boolean(s.token));
-  const openModal = useSession((s) => s.openModal);
+  const openModal = useUi((s) => s.openModal);
   const p = detail.data;
   return (
     <section className="page promo-page" data-testid="page-promoDetail">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { sealedApi } from '../../auth/api/sealed.ts';
 
 export type Channel = {
@@ -62,7 +63,7 @@ export const useChannels = () =>
 export const useBankCards = () =>
   useQuery({ queryKey: ['bank-cards'], queryFn: () => api<BankCard[]>('/wps/member/bankCard') });
 export const useWallet = () =>
-  useQuery({ queryKey: ['balance', 'wallets'], queryFn: () => api<WalletBalance>('/wps/v2/wallets/balance') });
+  useQuery({ queryKey: queryKeys.wallets, queryFn: () => api<WalletBalance>('/wps/v2/wallets/balance') });
 export const useMerchantWallet = () =>
   useQuery({
     queryKey: ['merchant-wallet'],

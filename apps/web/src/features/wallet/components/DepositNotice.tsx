@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useLocaleSection } from '../../../shared/i18n/sections.ts';
 import '../deposit-notice.css';
 
@@ -15,7 +16,7 @@ export function DepositNotice() {
   const id = q.get('deposit');
   const result = q.get('result');
   useEffect(() => {
-    if (id) void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
   }, [id, queryClient]);
   const shown = !!id && (result === 'paid' || result === 'failed');
   useLocaleSection(['wallet'], shown);

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useMember } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { useSession } from '../../../shared/session/session.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { addBankCard, setPaymentPassword } from '../api/wallet.ts';
 import { FormResult } from './Money.tsx';
 
@@ -21,7 +23,7 @@ export function PaymentPasswordForm() {
     try {
       await setPaymentPassword(pw);
       const token = useSession.getState().token;
-      await queryClient.invalidateQueries({ queryKey: ['member-info', token] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.member(token) });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
@@ -55,7 +57,7 @@ export function PaymentPasswordForm() {
 export function BankCardForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const realName = useSession((s) => s.member?.payeeName ?? '');
+  const realName = useMember()?.payeeName ?? '';
   const [bankName, setBankName] = useState('');
   const [number, setNumber] = useState('');
   const [holder, setHolder] = useState(realName);

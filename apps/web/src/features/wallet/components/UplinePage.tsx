@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useMember } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { transferUpline } from '../api/wallet.ts';
 import { FormResult } from './Money.tsx';
 import { PaymentPasswordForm } from './SetupForms.tsx';
@@ -12,7 +13,7 @@ import { PaymentPasswordForm } from './SetupForms.tsx';
 /** transferUpline: pay your own agent, with the payment password. */
 export function UplinePage() {
   const { t } = useTranslation();
-  const member = useSession((s) => s.member);
+  const member = useMember();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +33,7 @@ export function UplinePage() {
       setOk(t('wallet.done'));
       setAmount('');
       setPassword('');
-      await queryClient.invalidateQueries({ queryKey: ['balance'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.balances });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }

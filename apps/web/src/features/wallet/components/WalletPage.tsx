@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { parseAmount } from '../../../shared/lib/money.ts';
 import { useVendorCodes } from '../api/vendors.ts';
 import { recallAll, useMerchantWallet, useWallet, walletTransfer } from '../api/wallet.ts';
@@ -23,7 +24,7 @@ export function WalletPage() {
   if (wallet.isError) return <p role="alert">{wallet.error.message}</p>;
   const w = wallet.data;
   const main = w.balance.find((b) => b.accountTypeId === 0)?.availBalance ?? '0';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['balance'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.balances });
   /** `work` answers the message to show: a transfer a game has not confirmed yet is not "done". */
   const run = async (work: () => Promise<string>) => {
     setOk(null);

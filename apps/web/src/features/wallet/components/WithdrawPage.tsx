@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useMember } from '../../../shared/api/member.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useSession } from '../../auth/lib/session.ts';
 import { useWagering } from '../../records/api/records.ts';
 import { confirmWithdrawal, useBankCards, useWithdrawRecords, withdraw } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
@@ -14,7 +15,7 @@ import { BankCardForm, PaymentPasswordForm } from './SetupForms.tsx';
 /** withdraw: needs a payment password and a bank card in the player's name; locks the amount. */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const member = useSession((s) => s.member);
+  const member = useMember();
   const cards = useBankCards();
   const records = useWithdrawRecords();
   const wagering = useWagering();
@@ -34,7 +35,9 @@ export function WithdrawPage() {
 
   const refresh = () =>
     Promise.all(
-      ['withdraw-records', 'balance', 'history'].map((k) => queryClient.invalidateQueries({ queryKey: [k] })),
+      [['withdraw-records'], queryKeys.balances, ['history']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
