@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { cancelBet, placeBet, settleBet } from '../src/modules/bets/service.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import {
   bets,
@@ -15,13 +14,13 @@ import { makeMember, sealedCall } from './helpers/accounts.ts';
 import { newAgent, signedIn } from './helpers/agents.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { channels, fund, operatorToken } from './helpers/money.ts';
+import { GAME_OF, payBet, refundBet, stakeBet } from './helpers/rounds.ts';
 
 let database: Database;
 let app: App;
 let m: Awaited<ReturnType<typeof createMerchant>>;
 let op: Record<string, string>;
 let bank: number;
-const vendor = { type: 'vendor' as const, id: 'HOUSE' };
 const money = () => ({ id: m.id, currency: 'USD', walletMode: 'single' as const });
 
 beforeAll(async () => {
@@ -36,27 +35,16 @@ afterAll(async () => {
   await database.close();
 });
 
-async function bet(memberId: number, stake: bigint, payout: bigint | 'open' | 'cancel', category = 'RNG') {
-  const externalId = uniqueCode('b');
-  await placeBet(
-    database.db,
-    money(),
-    {
-      memberId,
-      source: 'VENDOR',
-      category,
-      vendorCode: 'HOUSE',
-      gameCode: 'g',
-      roundId: uniqueCode('r'),
-      externalId,
-      stake,
-    },
-    vendor,
-  );
-  if (payout === 'cancel') await cancelBet(database.db, money(), { vendorCode: 'HOUSE', externalId }, vendor);
-  else if (payout !== 'open')
-    await settleBet(database.db, money(), { vendorCode: 'HOUSE', externalId, payout }, vendor);
-  return externalId;
+async function bet(
+  memberId: number,
+  stake: bigint,
+  payout: bigint | 'open' | 'cancel',
+  category: keyof typeof GAME_OF = 'RNG',
+) {
+  const placed = await stakeBet(database.db, money(), memberId, { stake, gameCode: GAME_OF[category] });
+  if (payout === 'cancel') await refundBet(database.db, placed);
+  else if (payout !== 'open') await payBet(database.db, money(), placed, payout);
+  return placed.betId;
 }
 
 async function withdraw(p: Awaited<ReturnType<typeof signedIn>>, amount: string, approve: boolean) {

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { placeBet, settleBet } from '../src/modules/bets/service.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { agentContracts } from '../src/platform/db/schema.ts';
 import { makeMember } from './helpers/accounts.ts';
 import { newAgent, signedIn } from './helpers/agents.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { channels, fund, operatorToken } from './helpers/money.ts';
+import { GAME_OF, playedBet } from './helpers/rounds.ts';
 
 let database: Database;
 let app: App;
 let m: Awaited<ReturnType<typeof createMerchant>>;
 let op: Record<string, string>;
 let bank: number;
-const vendor = { type: 'vendor' as const, id: 'HOUSE' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,17 +26,9 @@ afterAll(async () => {
   await database.close();
 });
 
-async function bet(memberId: number, stake: bigint, payout: bigint, category = 'RNG') {
-  const externalId = uniqueCode('b');
+async function bet(memberId: number, stake: bigint, payout: bigint, category: keyof typeof GAME_OF = 'RNG') {
   const merchant = { id: m.id, currency: 'USD', walletMode: 'single' as const };
-  const at = { vendorCode: 'HOUSE', externalId };
-  await placeBet(
-    database.db,
-    merchant,
-    { memberId, source: 'VENDOR', category, vendorCode: 'HOUSE', gameCode: 'g', roundId: 'r', externalId, stake },
-    vendor,
-  );
-  await settleBet(database.db, merchant, { ...at, payout }, vendor);
+  await playedBet(database.db, merchant, memberId, { stake, payout, gameCode: GAME_OF[category] });
 }
 
 /** top > sub > (deep1, deep2 > leaf), top > direct; funded and with a few bets each. */

@@ -1,20 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { cancelBet, placeBet, settleBet } from '../src/modules/bets/service.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { agentContracts, bets, ledgerAccounts, ledgerPostings, merchants } from '../src/platform/db/schema.ts';
 import { DEMO_HISTORY, seedDemoHistory } from '../src/seed/demo-history.ts';
 import { sealedCall } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { balanceOf, channels, fund, operatorToken, player } from './helpers/money.ts';
+import { payBet, refundBet, stakeBet } from './helpers/rounds.ts';
 
 let database: Database;
 let app: App;
 let m: Awaited<ReturnType<typeof createMerchant>>;
 let op: Record<string, string>;
 let ch: Awaited<ReturnType<typeof channels>>;
-const vendorActor = { type: 'vendor' as const, id: 'HOUSE' };
 const merchant = () => ({ id: m.id, currency: 'USD', walletMode: 'single' as const });
 
 beforeAll(async () => {
@@ -36,20 +35,10 @@ async function fundedPlayer(amount: string) {
   return p;
 }
 
-async function bet(memberId: number, stake: bigint, over: Partial<Parameters<typeof placeBet>[2]> = {}) {
-  const placement = {
-    memberId,
-    source: 'VENDOR' as const,
-    category: 'RNG',
-    vendorCode: 'HOUSE',
-    gameCode: 'slot-mekong',
-    roundId: uniqueCode('r'),
-    externalId: uniqueCode('b'),
-    stake,
-    ...over,
-  };
-  return { ...(await placeBet(database.db, merchant(), placement, vendorActor)), externalId: placement.externalId };
-}
+/** A stake through the vendor wallet's debit, in a slot unless another house game is named. */
+const bet = (memberId: number, stake: bigint, over: { gameCode?: string; betId?: string; roundId?: string } = {}) =>
+  stakeBet(database.db, merchant(), memberId, { stake, ...over });
+const settle = (b: { betId: string; roundId: string }, payout: bigint) => payBet(database.db, merchant(), b, payout);
 
 /** The player's main-wallet postings of bet transactions, summed straight from the ledger. */
 async function betPostingsOf(memberId: number) {
@@ -70,22 +59,12 @@ async function betPostingsOf(memberId: number) {
 describe('bets', () => {
   it('take the stake, pay the win, and the record and profit agree with the ledger', async () => {
     const p = await fundedPlayer('100000');
-    const won = await bet(p.member.id, 1000n, { category: 'LIVE', gameCode: 'baccarat' });
-    await settleBet(
-      database.db,
-      merchant(),
-      { vendorCode: 'HOUSE', externalId: won.externalId, payout: 1950n },
-      vendorActor,
-    );
+    const won = await bet(p.member.id, 1000n, { gameCode: 'baccarat' });
+    await settle(won, 1950n);
     const lost = await bet(p.member.id, 500n);
-    await settleBet(
-      database.db,
-      merchant(),
-      { vendorCode: 'HOUSE', externalId: lost.externalId, payout: 0n },
-      vendorActor,
-    );
-    const open = await bet(p.member.id, 300n, { category: 'FISH' });
-    expect(open.replayed).toBe(false);
+    await settle(lost, 0n);
+    const open = await bet(p.member.id, 300n, { gameCode: 'mekong-fishing' });
+    expect(open.answer.replayed).toBeUndefined();
     expect(await balanceOf(app, p.auth)).toBe(String(100000 - 1000 + 1950 - 500 - 300));
 
     const record = (await app.inject({ url: '/wps/report/bets', headers: p.auth })).json().value;
@@ -118,53 +97,35 @@ describe('bets', () => {
 
   it('are placed once per source id, settled once, and a cancelled bet refunds and cannot settle', async () => {
     const p = await fundedPlayer('10000');
-    const externalId = uniqueCode('b');
-    const first = await bet(p.member.id, 400n, { externalId, roundId: 'r-1' });
-    const again = await bet(p.member.id, 400n, { externalId, roundId: 'r-1' });
-    expect(again).toMatchObject({ betId: first.betId, replayed: true });
-    const other = await bet(p.member.id, 401n, { externalId, roundId: 'r-1' }).catch((e) => e);
-    expect(other.code).toBe('idempotency.key.reused');
+    const betId = uniqueCode('b');
+    const first = await bet(p.member.id, 400n, { betId, roundId: 'r-1' });
+    const again = await bet(p.member.id, 400n, { betId, roundId: 'r-1' });
+    expect(again.answer).toMatchObject({ status: 'OK', balance: first.answer.balance, replayed: true });
+    const other = await bet(p.member.id, 401n, { betId, roundId: 'r-1' }).catch((e) => e);
+    expect(other.status).toBe('DUPLICATE_TRANSACTION');
     expect(await balanceOf(app, p.auth)).toBe('9600');
+    expect(await database.db.select().from(bets).where(eq(bets.externalId, betId))).toHaveLength(1);
 
-    await cancelBet(database.db, merchant(), { vendorCode: 'HOUSE', externalId }, vendorActor);
+    await refundBet(database.db, first);
     expect(await balanceOf(app, p.auth)).toBe('10000');
-    const late = await settleBet(
-      database.db,
-      merchant(),
-      { vendorCode: 'HOUSE', externalId, payout: 800n },
-      vendorActor,
-    ).catch((e) => e);
-    expect(late.code).toBe('bet.settled');
+    const late = await settle(first, 800n).catch((e) => e);
+    expect(late.status).toBe('BET_ROLLED_BACK');
     expect(await balanceOf(app, p.auth)).toBe('10000');
 
     const b = await bet(p.member.id, 100n);
-    const s1 = await settleBet(
-      database.db,
-      merchant(),
-      { vendorCode: 'HOUSE', externalId: b.externalId, payout: 300n },
-      vendorActor,
-    );
-    const s2 = await settleBet(
-      database.db,
-      merchant(),
-      { vendorCode: 'HOUSE', externalId: b.externalId, payout: 300n },
-      vendorActor,
-    );
-    expect(s2).toMatchObject({ transactionId: s1.transactionId, replayed: true });
+    const s1 = await settle(b, 300n);
+    const s2 = await settle(b, 300n);
+    expect(s2).toMatchObject({ status: 'OK', balance: s1.balance, replayed: true });
     expect(await balanceOf(app, p.auth)).toBe('10200');
-    const unknown = await settleBet(
-      database.db,
-      merchant(),
-      { vendorCode: 'HOUSE', externalId: 'nope', payout: 1n },
-      vendorActor,
-    ).catch((e) => e);
-    expect(unknown.code).toBe('bet.not.found');
+    const unknown = await settle({ betId: uniqueCode('nope'), roundId: uniqueCode('r') }, 1n).catch((e) => e);
+    expect(unknown.status).toBe('UNKNOWN_TRANSACTION');
+    expect(await balanceOf(app, p.auth)).toBe('10200');
   });
 
   it('larger than the balance are refused and leave no bet behind', async () => {
     const p = await fundedPlayer('1000');
     const err = await bet(p.member.id, 1001n).catch((e) => e);
-    expect(err.code).toBe('account.balance.not.enough');
+    expect(err).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 1000n });
     expect(await database.db.select().from(bets).where(eq(bets.memberId, p.member.id))).toHaveLength(0);
     expect(await balanceOf(app, p.auth)).toBe('1000');
   });
@@ -185,41 +146,13 @@ describe('bets', () => {
     const tm = { id: t.id, currency: 'USD', walletMode: 'transfer' as const };
     const [row] = await database.db.select({ c: merchants.currency }).from(merchants).where(eq(merchants.id, t.id));
     tm.currency = row?.c ?? 'USD';
-    const placed = await placeBet(
-      database.db,
-      tm,
-      {
-        memberId: p.member.id,
-        source: 'VENDOR',
-        category: 'RNG',
-        vendorCode: 'HOUSE',
-        gameCode: 'slot',
-        roundId: 'r1',
-        externalId: uniqueCode('b'),
-        stake: 1500n,
-      },
-      vendorActor,
-    );
-    expect(placed.replayed).toBe(false);
+    const placed = await stakeBet(database.db, tm, p.member.id, { stake: 1500n });
+    expect(placed.answer).toMatchObject({ status: 'OK', balance: '500' });
     const balance = (await app.inject({ url: '/wps/v2/wallets/balance', headers: p.auth })).json().value;
     expect(balance.sumBalance).toBe('3500');
     expect(balance.balance).toContainEqual(expect.objectContaining({ vendorCode: 'HOUSE', availBalance: '500' }));
-    const tooMuch = await placeBet(
-      database.db,
-      tm,
-      {
-        memberId: p.member.id,
-        source: 'VENDOR',
-        category: 'RNG',
-        vendorCode: 'HOUSE',
-        gameCode: 'slot',
-        roundId: 'r1',
-        externalId: uniqueCode('b'),
-        stake: 501n,
-      },
-      vendorActor,
-    ).catch((e) => e);
-    expect(tooMuch.code).toBe('account.balance.not.enough');
+    const tooMuch = await stakeBet(database.db, tm, p.member.id, { stake: 501n }).catch((e) => e);
+    expect(tooMuch.status).toBe('INSUFFICIENT_FUNDS');
   });
 
   it('refuse bad report filters', async () => {
@@ -293,11 +226,7 @@ describe('wagering', () => {
 
     // Bets settle concurrently; each stake counts once toward the requirement.
     const placed = await Promise.all(Array.from({ length: 6 }, () => bet(p.member.id, 500n)));
-    await Promise.all(
-      placed.map((b) =>
-        settleBet(database.db, merchant(), { vendorCode: 'HOUSE', externalId: b.externalId, payout: 0n }, vendorActor),
-      ),
-    );
+    await Promise.all(placed.map((b) => settle(b, 0n)));
     const wagering = (await app.inject({ url: '/wps/member/wagering', headers: p.auth })).json().value;
     expect(wagering.remaining).toBe('0');
     expect(wagering.list[0]).toMatchObject({ required: '3000', progressed: '3000', status: 'DONE' });

@@ -4,7 +4,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { placeBet, settleBet } from '../src/modules/bets/service.ts';
 import { grantBonus } from '../src/modules/bonus/service.ts';
 import { maskAccount } from '../src/modules/catalogue/winners.ts';
 import { openVendorSession } from '../src/modules/provider/sessions.ts';
@@ -13,6 +12,7 @@ import { bets, launchTickets, merchants } from '../src/platform/db/schema.ts';
 import { makeMember } from './helpers/accounts.ts';
 import { createMerchant, uniqueCode } from './helpers/app.ts';
 import { catalogueSuite, codes } from './helpers/catalogue.ts';
+import { playedBet } from './helpers/rounds.ts';
 
 const { s, get, post, signedIn, trial, gameId, launch } = catalogueSuite();
 
@@ -148,28 +148,10 @@ describe('recent games', () => {
 
 describe('winner board', () => {
   const house = () => ({ id: s.m.id, currency: 'USD', walletMode: 'single' as const });
-  const actor = { type: 'vendor' as const, id: 'HOUSE' };
 
-  /** A settled house bet: `payout` back on `stake`. */
-  async function settled(memberId: number, category: string, gameCode: string, stake: bigint, payout: bigint) {
-    const externalId = uniqueCode('b');
-    await placeBet(
-      s.database.db,
-      house(),
-      {
-        memberId,
-        source: 'VENDOR',
-        category,
-        vendorCode: 'HOUSE',
-        gameCode,
-        roundId: uniqueCode('r'),
-        externalId,
-        stake,
-      },
-      actor,
-    );
-    await settleBet(s.database.db, house(), { vendorCode: 'HOUSE', externalId, payout }, actor);
-    return externalId;
+  /** A settled house bet: `payout` back on `stake` (the game names the category). */
+  async function settled(memberId: number, gameCode: string, stake: bigint, payout: bigint) {
+    return (await playedBet(s.database.db, house(), memberId, { stake, payout, gameCode })).betId;
   }
 
   it('shows the biggest wins of the last week, masked, by category', async () => {
@@ -182,11 +164,11 @@ describe('winner board', () => {
       { memberId: winner.id, amount: 100_000n, turnoverMultiple: 0, reason: 'test', key: uniqueCode('fund') },
       { type: 'system', id: 'test' },
     );
-    await settled(winner.id, 'LIVE', 'baccarat', 1_000n, 1_950n);
-    await settled(winner.id, 'RNG', 'mekong-fortune', 100n, 987_00n);
-    await settled(winner.id, 'RNG', 'golden-dragon', 500n, 0n);
-    await settled(winner.id, 'FISH', 'mekong-fishing', 200n, 200n);
-    const old = await settled(winner.id, 'RNG', 'golden-dragon', 100n, 500_000n);
+    await settled(winner.id, 'baccarat', 1_000n, 1_950n);
+    await settled(winner.id, 'mekong-fortune', 100n, 987_00n);
+    await settled(winner.id, 'golden-dragon', 500n, 0n);
+    await settled(winner.id, 'mekong-fishing', 200n, 200n);
+    const old = await settled(winner.id, 'golden-dragon', 100n, 500_000n);
     await s.database.db.update(bets).set({ settledAt: sql`now() - interval '8 days'` }).where(eq(bets.externalId, old));
 
     const all = (await board('gameCategory=ALL&limitNum=50&language=EN')).json().value.list;

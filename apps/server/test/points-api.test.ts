@@ -7,6 +7,7 @@ import { auditLog, bets, pointConfigs, pointGoods } from '../src/platform/db/sch
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { operatorToken, player } from './helpers/money.ts';
 import { newGoods, playerWithPoints, pointsOf, RULES, redeem, setRules, settledBet } from './helpers/points.ts';
+import { refundBet, stakeBet } from './helpers/rounds.ts';
 
 let database: Database;
 let app: App;
@@ -104,24 +105,10 @@ describe('point rules and earning', () => {
   it('open and cancelled bets earn nothing; the operator endpoint credits settled ones now', async () => {
     await setRules(app, op);
     const p = await playerWithPoints(app, m.headers, m.id, op, 30);
-    const { placeBet, cancelBet } = await import('../src/modules/bets/service.ts');
     const merchant = { id: m.id, currency: 'USD', walletMode: 'single' as const };
-    const actor = { type: 'vendor' as const, id: 'HOUSE' };
-    const bet = (externalId: string) => ({
-      memberId: p.member.id,
-      source: 'VENDOR' as const,
-      category: 'RNG',
-      vendorCode: 'HOUSE',
-      gameCode: 'mekong-fortune',
-      roundId: uniqueCode('r'),
-      externalId,
-      stake: 2_000n,
-    });
-    const open = uniqueCode('b');
-    const cancelled = uniqueCode('b');
-    await placeBet(database.db, merchant, bet(open), actor);
-    await placeBet(database.db, merchant, bet(cancelled), actor);
-    await cancelBet(database.db, merchant, { vendorCode: 'HOUSE', externalId: cancelled }, actor);
+    const open = (await stakeBet(database.db, merchant, p.member.id, { stake: 2_000n })).betId;
+    const cancelled = await stakeBet(database.db, merchant, p.member.id, { stake: 2_000n });
+    await refundBet(database.db, cancelled);
     await settledBet(app, m.id, p.member.id, 700n);
     const res = await app.inject({ method: 'POST', url: '/wps/operator/points/credit', headers: op });
     expect(res.json().value).toMatchObject({ bets: 1, points: '7' });

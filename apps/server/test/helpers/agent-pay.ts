@@ -1,7 +1,6 @@
 import type { ContractKind } from '@mekong/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { placeBet, settleBet } from '../../src/modules/bets/service.ts';
 import { zonedTime } from '../../src/modules/lottery/schedule/zoned.ts';
 import { moveMoney } from '../../src/modules/wallet/money.ts';
 import {
@@ -13,10 +12,9 @@ import {
 } from '../../src/platform/db/schema.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../../src/platform/money/accounts.ts';
 import { makeMember } from './accounts.ts';
-import { uniqueCode } from './app.ts';
+import { playedBet } from './rounds.ts';
 
 export const PP = 'Asia/Phnom_Penh';
-const vendor = { type: 'vendor' as const, id: 'HOUSE' };
 
 /** A wall-clock instant in a zone, to the millisecond. */
 export const local = (tz: string, y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) =>
@@ -45,7 +43,7 @@ export async function teamMember(app: App, merchantId: number, uplineId: number 
   return m.id;
 }
 
-/** A bet placed and settled through the money commands, then dated to when it settled. */
+/** A live-table bet staked and settled through the vendor wallet, then dated to when it settled. */
 export async function settledAt(
   app: App,
   merchantId: number,
@@ -54,24 +52,15 @@ export async function settledAt(
   payout: bigint,
   at: Date,
 ) {
-  const externalId = uniqueCode('b');
-  const m = merchantOf(merchantId);
-  const bet = {
-    memberId,
-    source: 'VENDOR' as const,
-    category: 'LIVE',
-    vendorCode: 'HOUSE',
-    gameCode: 'g',
-    roundId: externalId,
-    externalId,
+  const { betId } = await playedBet(app.database.db, merchantOf(merchantId), memberId, {
     stake,
-  };
-  await placeBet(app.database.db, m, bet, vendor);
-  await settleBet(app.database.db, m, { vendorCode: 'HOUSE', externalId, payout }, vendor);
+    payout,
+    gameCode: 'baccarat',
+  });
   await app.database.db
     .update(bets)
     .set({ placedAt: new Date(at.getTime() - 1000), settledAt: at })
-    .where(and(eq(bets.merchantId, merchantId), eq(bets.externalId, externalId)));
+    .where(and(eq(bets.merchantId, merchantId), eq(bets.externalId, betId)));
 }
 
 /** A contract in force since `since` (the API's offer and answer have their own tests). */

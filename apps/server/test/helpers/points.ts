@@ -1,9 +1,8 @@
 import type { App } from '../../src/app.ts';
-import { placeBet, settleBet } from '../../src/modules/bets/service.ts';
 import { creditSettledBets } from '../../src/modules/points/earn.ts';
 import { sealedCall } from './accounts.ts';
-import { uniqueCode } from './app.ts';
 import { channels, fund, player } from './money.ts';
+import { playedBet } from './rounds.ts';
 
 type Headers = Record<string, string>;
 
@@ -20,28 +19,10 @@ export const RULES = {
 export const setRules = (app: App, op: Headers, rules: Record<string, unknown> = RULES) =>
   app.inject({ method: 'PUT', url: '/wps/operator/points/config', headers: op, payload: rules });
 
-/** A settled bet of `stake` (lost, so the wallet keeps what is left), through the bet service. */
+/** A settled bet of `stake` (lost, so the wallet keeps what is left), through the vendor wallet. */
 export async function settledBet(app: App, merchantId: number, memberId: number, stake: bigint) {
   const merchant = { id: merchantId, currency: 'USD', walletMode: 'single' as const };
-  const actor = { type: 'vendor' as const, id: 'HOUSE' };
-  const externalId = uniqueCode('b');
-  await placeBet(
-    app.database.db,
-    merchant,
-    {
-      memberId,
-      source: 'VENDOR',
-      category: 'RNG',
-      vendorCode: 'HOUSE',
-      gameCode: 'mekong-fortune',
-      roundId: uniqueCode('r'),
-      externalId,
-      stake,
-    },
-    actor,
-  );
-  await settleBet(app.database.db, merchant, { vendorCode: 'HOUSE', externalId, payout: 0n }, actor);
-  return externalId;
+  return (await playedBet(app.database.db, merchant, memberId, { stake, payout: 0n })).betId;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { PromotionKind } from '@mekong/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { placeBet, settleBet } from '../../src/modules/bets/service.ts';
 import { createPromotion } from '../../src/modules/promotion/store.ts';
 import type { Database } from '../../src/platform/db/index.ts';
 import { merchants, missions } from '../../src/platform/db/schema.ts';
-import { createMerchant, uniqueCode } from './app.ts';
+import { createMerchant } from './app.ts';
 import { channels, fund, operatorToken, player } from './money.ts';
+import { playedBet } from './rounds.ts';
 
 const DAY = 86_400_000;
 const texts = (s: string) => ({ KM: `${s} KM`, EN: `${s} EN`, CN: `${s} CN` });
@@ -65,24 +65,7 @@ export async function mission(
 /** A real house-vendor bet, settled: the member's valid bet grows by the stake. */
 export async function settledBet(database: Database, merchantId: number, memberId: number, stake: bigint, payout = 0n) {
   const merchant = { id: merchantId, currency: 'USD', walletMode: 'single' as const };
-  const actor = { type: 'vendor' as const, id: 'HOUSE' };
-  const externalId = uniqueCode('b');
-  await placeBet(
-    database.db,
-    merchant,
-    {
-      memberId,
-      source: 'VENDOR',
-      category: 'RNG',
-      vendorCode: 'HOUSE',
-      gameCode: 'slot-mekong',
-      roundId: uniqueCode('r'),
-      externalId,
-      stake,
-    },
-    actor,
-  );
-  await settleBet(database.db, merchant, { vendorCode: 'HOUSE', externalId, payout }, actor);
+  await playedBet(database.db, merchant, memberId, { stake, payout });
 }
 
 /** A 1x1 PNG's bytes (signature onward) in base64; the server checks only real bytes. */

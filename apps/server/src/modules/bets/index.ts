@@ -1,5 +1,5 @@
 // The bets module's public entry: other modules, the app and the seeds import only from here.
 export { betRoutes } from './routes.ts';
 export type { BetMerchant } from './service.ts';
-export { placeBet, settleBet, walletOf } from './service.ts';
+export { walletOf } from './service.ts';
 export { addWagering, outstandingWagering, progressWagering } from './wagering.ts';
