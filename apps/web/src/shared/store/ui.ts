@@ -41,6 +41,11 @@ type UiState = {
   /** The after-login greeting is the first login's, with its first steps. */
   firstTimeLogin: boolean;
   setFirstTimeLogin: (first: boolean) => void;
+  /** The notice modal (noticeModal): open or shut, and the notice its detail pane shows. */
+  notice: { open: boolean; selectedId: number | null };
+  showNotice: (id?: number | null) => void;
+  selectNotice: (id: number | null) => void;
+  closeNotice: () => void;
 };
 
 export const useUi = create<UiState>((set) => ({
@@ -58,6 +63,10 @@ export const useUi = create<UiState>((set) => ({
   },
   firstTimeLogin: false,
   setFirstTimeLogin: (firstTimeLogin) => set({ firstTimeLogin }),
+  notice: { open: false, selectedId: null },
+  showNotice: (id = null) => set({ notice: { open: true, selectedId: id } }),
+  selectNotice: (selectedId) => set((s) => ({ notice: { ...s.notice, selectedId } })),
+  closeNotice: () => set({ notice: { open: false, selectedId: null } }),
 }));
 
 // A session that ends takes its forced password change and its greeting with it.

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../shared/session/session.ts';
-import { useOpenCentre } from '../../../shared/store/ui.ts';
+import { useOpenCentre, useUi } from '../../../shared/store/ui.ts';
 import { useUnreadCount } from '../api/messages.ts';
 import { useContentT } from '../i18n.ts';
 import '../content.css';
-import { useNoticeModal } from '../lib/notice-store.ts';
 import { MegaphoneIcon } from './MegaphoneIcon.tsx';
 
 // The modal (and DOMPurify with it) loads on first open, not with every page.
@@ -15,8 +14,8 @@ export function HeaderContent() {
   const { t } = useContentT();
   const token = useSession((s) => s.token);
   const openCentre = useOpenCentre();
-  const showNotices = useNoticeModal((s) => s.show);
-  const noticesOpen = useNoticeModal((s) => s.open);
+  const showNotices = useUi((s) => s.showNotice);
+  const noticesOpen = useUi((s) => s.notice.open);
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
   return (

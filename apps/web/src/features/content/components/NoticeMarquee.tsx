@@ -1,6 +1,6 @@
 import type { AnnouncementItem } from '@mekong/contracts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { useContentT } from '../i18n.ts';
-import { useNoticeModal } from '../lib/notice-store.ts';
 import { MegaphoneIcon } from './MegaphoneIcon.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { MegaphoneIcon } from './MegaphoneIcon.tsx';
  */
 export function NoticeMarquee({ notices }: { notices: AnnouncementItem[] }) {
   const { t } = useContentT();
-  const show = useNoticeModal((s) => s.show);
+  const show = useUi((s) => s.showNotice);
   if (notices.length === 0) return null;
   const titles = notices.map((n) => n.title).join(' · ');
   return (

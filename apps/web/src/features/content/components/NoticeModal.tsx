@@ -1,11 +1,11 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useEffect, useState } from 'react';
 import { useSystemStatus } from '../../../app/status-context.ts';
+import { useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useAnnouncements } from '../api/announcements.ts';
 import { useContentT } from '../i18n.ts';
 import { noticeDate, noticeNumber } from '../lib/format.ts';
-import { useNoticeModal } from '../lib/notice-store.ts';
 import { Pagination } from './Pagination.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -19,7 +19,9 @@ export const noticesOf = (data: { player: AnnouncementItem[]; promotion: Announc
 /** noticeModal: the numbered list with pagination beside a detail pane of sanitized HTML. */
 export function NoticeModal() {
   const { t } = useContentT();
-  const { open, selectedId, select, close } = useNoticeModal();
+  const { open, selectedId } = useUi((s) => s.notice);
+  const select = useUi((s) => s.selectNotice);
+  const close = useUi((s) => s.closeNotice);
   const query = useAnnouncements();
   const zone = useSystemStatus().info.brand.timezone;
   const notices = noticesOf(query.data);
