@@ -1,4 +1,5 @@
 import type { ContractKind } from '@mekong/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { api, postJson } from '../../../shared/api/client.ts';
 import type { ContractDecision } from '../lib/types.ts';
 
@@ -15,3 +16,9 @@ export type Decision = 'ACCEPT' | 'REJECT' | 'TERMINATE';
 /** The member accepts or rejects an offer, or ends the contract in force. */
 export const decideContract = (kind: ContractKind, action: Decision, contractId: number) =>
   api<ContractDecision>(`/wps/relay/${RELAY[kind]}`, postJson({ action, contractId }));
+
+export const useDecideContractMutation = () =>
+  useMutation({
+    mutationFn: (v: { kind: ContractKind; action: Decision; contractId: number }) =>
+      decideContract(v.kind, v.action, v.contractId),
+  });

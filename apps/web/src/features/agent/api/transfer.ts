@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { sealedApi } from '../../../shared/api/sealed.ts';
 import type { AgentTransfer } from '../lib/types.ts';
 
@@ -11,3 +12,5 @@ export const transferToMember = (input: {
   paymentPassword: string;
   idempotencyKey: string;
 }) => sealedApi<AgentTransfer>('/wps/agent/transfer', input);
+
+export const useTransferToMemberMutation = () => useMutation({ mutationFn: transferToMember });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates.ts';
-import { type Decision, decideContract } from '../api/decide-contract.ts';
+import { type Decision, useDecideContractMutation } from '../api/decide-contract.ts';
 import { useMyContracts } from '../api/my-contracts.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import type { Contract } from '../lib/types.ts';
@@ -67,13 +67,14 @@ export function ContractRequestsPage() {
   const symbol = useSystemStatus().info.brand.currencySymbol;
   const queryClient = useQueryClient();
   const mine = useMyContracts();
+  const decision = useDecideContractMutation();
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const decide = async (c: Contract, d: Decision) => {
     setOk(null);
     setError(null);
     try {
-      const result = await decideContract(c.kind, d, c.id);
+      const result = await decision.mutateAsync({ kind: c.kind, action: d, contractId: c.id });
       const below = result.terminatedBelow
         ? ` ${t('agent.requests.endedBelow', { count: result.terminatedBelow })}`
         : '';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
-import { terminateContract } from '../api/terminate-contract.ts';
+import { useTerminateContractMutation } from '../api/terminate-contract.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import { bpsPercent, storedTiers } from '../lib/terms.ts';
 import { TableScroll } from './TableScroll.tsx';
@@ -49,13 +49,14 @@ export function ContractRows({ rows, canEnd, caption }: { rows: Row[]; canEnd: b
   const { t } = useTranslation();
   const symbol = useSystemStatus().info.brand.currencySymbol;
   const queryClient = useQueryClient();
+  const terminate = useTerminateContractMutation();
   const [error, setError] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const end = async (id: number) => {
     setError(null);
     setEnded(null);
     try {
-      await terminateContract(id);
+      await terminate.mutateAsync(id);
       setEnded(t('agent.contracts.ended'));
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
     } catch (err) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
-import { offerContract } from '../api/offer-contract.ts';
+import { useOfferContractMutation } from '../api/offer-contract.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import { buildTerms, type TermsProblem } from '../lib/terms.ts';
 import { emptyTerms, type TermsDraft, TermsEditor } from './TermsEditor.tsx';
@@ -15,6 +15,7 @@ export function OfferForm({ memberId, account }: { memberId: number; account: st
   const symbol = useSystemStatus().info.brand.currencySymbol;
   const kinds = useContractKinds();
   const queryClient = useQueryClient();
+  const offer = useOfferContractMutation();
   const [kind, setKind] = useState<ContractKind | undefined>(kinds[0]);
   const [draft, setDraft] = useState<TermsDraft>(emptyTerms);
   const [problem, setProblem] = useState<TermsProblem | null>(null);
@@ -29,7 +30,7 @@ export function OfferForm({ memberId, account }: { memberId: number; account: st
     if (!built.ok) return setProblem(built.problem);
     setProblem(null);
     try {
-      await offerContract({ memberId, kind, terms: built.terms });
+      await offer.mutateAsync({ memberId, kind, terms: built.terms });
       setOk(t('agent.offer.done', { account }));
       setDraft(emptyTerms());
       await queryClient.invalidateQueries({ queryKey: ['agent'] });

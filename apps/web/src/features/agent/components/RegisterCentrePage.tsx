@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../app/status-context.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { type Msg, msgText, serverFieldErrors } from '../../auth/lib/messages.ts';
-import { type OpenDownlineInput, openDownline } from '../api/open-downline.ts';
+import { type OpenDownlineInput, useOpenDownlineMutation } from '../api/open-downline.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import { buildTerms, type TermsProblem } from '../lib/terms.ts';
 import type { CreatedDownline } from '../lib/types.ts';
@@ -35,6 +35,7 @@ export function RegisterCentrePage() {
   const symbol = useSystemStatus().info.brand.currencySymbol;
   const kinds = useContractKinds();
   const queryClient = useQueryClient();
+  const open = useOpenDownlineMutation();
   const [form, setForm] = useState({ username: '', password: '', nickname: '' });
   const [accountType, setAccountType] = useState<'PLAYER' | 'AGENT'>('PLAYER');
   const [offers, setOffers] = useState<Offers>({});
@@ -63,7 +64,7 @@ export function RegisterCentrePage() {
     setProblems({ fields: {} });
     setBusy(true);
     try {
-      setCreated(await openDownline(input));
+      setCreated(await open.mutateAsync(input));
       setForm({ username: '', password: '', nickname: '' });
       setOffers({});
       await queryClient.invalidateQueries({ queryKey: ['agent'] });

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMoney, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
-import { transferToMember } from '../api/transfer.ts';
+import { useTransferToMemberMutation } from '../api/transfer.ts';
 import { agentErrorText } from '../lib/errors.ts';
 
 /**
@@ -19,6 +19,7 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
   const symbol = useSystemStatus().info.brand.currencySymbol;
   const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const queryClient = useQueryClient();
+  const transfer = useTransferToMemberMutation();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -35,7 +36,12 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
     if (!/^\d{6}$/.test(password)) return setError(t('wallet.setup.sixDigits'));
     setBusy(true);
     try {
-      const done = await transferToMember({ memberId, amount: minor, paymentPassword: password, idempotencyKey: key });
+      const done = await transfer.mutateAsync({
+        memberId,
+        amount: minor,
+        paymentPassword: password,
+        idempotencyKey: key,
+      });
       setOk(t('agent.transfer.done', { amount: formatMoney(done.amount, symbol), account: done.account }));
       setAmount('');
       setPassword('');

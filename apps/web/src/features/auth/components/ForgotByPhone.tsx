@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sendResetSms } from '../api/password-sms.ts';
+import { useSendResetSmsMutation } from '../api/password-sms.ts';
 import { useResetByPhoneMutation } from '../api/password-verification.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
 import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors, useMsg } from '../lib/messages.ts';
@@ -19,6 +19,7 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const complete = useCompleteLogin();
   const reset = useResetByPhoneMutation();
+  const sendCode = useSendResetSmsMutation();
   const [dialingCode, setDialingCode] = useState('855');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -75,7 +76,11 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
           error={msg(problems.code ?? problems.verificationCode)}
           testId="forgot-sms-code"
         />
-        <SmsButton send={() => sendResetSms(mobile.trim(), dialingCode)} disabled={!mobile} testId="forgot-send-code" />
+        <SmsButton
+          send={() => sendCode.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
+          disabled={!mobile}
+          testId="forgot-send-code"
+        />
       </div>
       <Field
         label={t('auth.change.new')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sendLoginCode } from '../api/sms-login-code.ts';
+import { useSendLoginCodeMutation } from '../api/sms-login-code.ts';
 import { Field } from './Field.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
 import { SmsButton } from './SmsButton.tsx';
@@ -22,6 +22,7 @@ export function LoginSmsFields({
   errors: { mobile: string | undefined; code: string | undefined };
 }) {
   const { t } = useTranslation();
+  const sendCode = useSendLoginCodeMutation();
   return (
     <>
       <PhoneFields
@@ -44,7 +45,7 @@ export function LoginSmsFields({
           testId="login-code"
         />
         <SmsButton
-          send={() => sendLoginCode(sms.mobile.trim(), sms.dialingCode)}
+          send={() => sendCode.mutateAsync({ mobileNum: sms.mobile.trim(), countryDialingCode: sms.dialingCode })}
           disabled={!sms.mobile}
           testId="login-send-code"
         />

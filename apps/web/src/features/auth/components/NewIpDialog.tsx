@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useCompleteChallengeMutation } from '../api/login-verification.ts';
-import { sendChallengeCode } from '../api/login-verification-send.ts';
+import { useSendChallengeCodeMutation } from '../api/login-verification-send.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
 import { errorMsg, keyMsg, type Msg } from '../lib/messages.ts';
 import { Field } from './Field.tsx';
@@ -18,6 +18,7 @@ type NewIpDialogProps = { challenge: LoginChallenge; ctx: Ctx; onClose: () => vo
 export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProps) {
   const { t } = useTranslation();
   const verify = useCompleteChallengeMutation();
+  const sendCode = useSendChallengeCodeMutation();
   const complete = useCompleteLogin();
   const [method, setMethod] = useState<VerifyMethod>(challenge.methods[0] ?? 'SMS');
   const [code, setCode] = useState('');
@@ -78,7 +79,7 @@ export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProp
           {sent && (
             <SmsButton
               key={method}
-              send={() => sendChallengeCode(challenge.challengeId, method)}
+              send={() => sendCode.mutateAsync({ challengeId: challenge.challengeId, method })}
               testId="new-ip-send"
             />
           )}

@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
-import { placeLotteryBet } from '../api/place-bet.ts';
+import { usePlaceLotteryBetMutation } from '../api/place-bet.ts';
 import { type BetError, describeBetError, newClientRef } from './bet-errors.ts';
 import type { StakeUnit } from './stake.ts';
 import type { PlacedSlip } from './types.ts';
@@ -23,6 +23,7 @@ export function usePlaceBet(detail: GameDetail, issueNo: string | null) {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
   const openModal = useUi((s) => s.openModal);
+  const placeBet = usePlaceLotteryBetMutation();
   const attempt = useRef<{ fingerprint: string; clientRef: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<PlaceOutcome>(null);
@@ -50,7 +51,7 @@ export function usePlaceBet(detail: GameDetail, issueNo: string | null) {
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, clientRef: newClientRef() };
     setPending(true);
     try {
-      const placed = await placeLotteryBet({ ...body, clientRef: attempt.current.clientRef });
+      const placed = await placeBet.mutateAsync({ ...body, clientRef: attempt.current.clientRef });
       attempt.current = null;
       setOutcome({ kind: 'ok', placed });
       void queryClient.invalidateQueries({ queryKey: queryKeys.balances });

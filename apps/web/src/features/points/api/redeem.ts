@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { sealedApi } from '../../../shared/api/sealed.ts';
 
 export type RedeemResult = { id: number; points: string; replayed: boolean };
@@ -10,3 +11,5 @@ export const redeemGoods = (body: {
   paymentPassword: string;
   idempotencyKey: string;
 }) => sealedApi<RedeemResult>('/wps/relay/MCS2_redeemPointReward', body);
+
+export const useRedeemGoodsMutation = () => useMutation({ mutationFn: redeemGoods });

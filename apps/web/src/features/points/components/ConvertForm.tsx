@@ -5,7 +5,7 @@ import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
-import { convertPoints } from '../api/convert.ts';
+import { useConvertPointsMutation } from '../api/convert.ts';
 import { usePointsT } from '../i18n.ts';
 import { errorText, formatPoints, money, parsePoints } from '../lib/format.ts';
 
@@ -19,6 +19,7 @@ function amountFor(points: string, c: PointConfig): bigint | null {
 export function ConvertForm({ config, points }: { config: PointConfig; points: string }) {
   const { t } = usePointsT();
   const queryClient = useQueryClient();
+  const convert = useConvertPointsMutation();
   const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
@@ -40,7 +41,7 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
     if (preview === null) return setError(t('errors.points.convert.step'));
     setBusy(true);
     try {
-      const r = await convertPoints({ points: parsed, paymentPassword: password, idempotencyKey: key });
+      const r = await convert.mutateAsync({ points: parsed, paymentPassword: password, idempotencyKey: key });
       setOk(t('convert.done', { points: formatPoints(r.points), amount: money(r.amount) }));
       setText('');
       setPassword('');

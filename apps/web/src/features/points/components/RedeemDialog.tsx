@@ -5,7 +5,7 @@ import { useMember } from '../../../shared/api/member.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
-import { redeemGoods } from '../api/redeem.ts';
+import { useRedeemGoodsMutation } from '../api/redeem.ts';
 import { usePointsT } from '../i18n.ts';
 import { errorText, formatPoints, nameIn } from '../lib/format.ts';
 
@@ -23,6 +23,7 @@ export function RedeemDialog({
 }) {
   const { t, i18n } = usePointsT();
   const queryClient = useQueryClient();
+  const redeem = useRedeemGoodsMutation();
   const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');
@@ -47,7 +48,7 @@ export function RedeemDialog({
       return setError(t('redeem.notEnough', { points: formatPoints(total.toString()) }));
     setBusy(true);
     try {
-      await redeemGoods({
+      await redeem.mutateAsync({
         goodsId: goods.id,
         quantity: qty,
         address: address.trim(),

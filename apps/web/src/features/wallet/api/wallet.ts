@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
-import { sealedApi } from '../../auth/api/sealed.ts';
+import { sealedApi } from '../../../shared/api/sealed.ts';
 
 export type Channel = {
   id: number;
@@ -121,4 +121,40 @@ export const transferUpline = (amount: string, paymentPassword: string) =>
     amount,
     paymentPassword,
     idempotencyKey: key(),
+  });
+
+export const useCreateDepositMutation = () =>
+  useMutation({
+    mutationFn: (v: { channelId: number; amount: string; reference: string }) =>
+      createDeposit(v.channelId, v.amount, v.reference),
+  });
+export const useWithdrawMutation = () =>
+  useMutation({
+    mutationFn: (v: { bankAccountId: number; amount: string; paymentPassword: string }) =>
+      withdraw(v.bankAccountId, v.amount, v.paymentPassword),
+  });
+export const useConfirmWithdrawalMutation = () =>
+  useMutation({
+    mutationFn: (v: { id: number; result: string; receivedAmount?: string; images?: string[] }) =>
+      confirmWithdrawal(v.id, v.result, v.receivedAmount, v.images),
+  });
+export const useAddBankCardMutation = () =>
+  useMutation({
+    mutationFn: (v: { bankName: string; accountNumber: string; accountName: string }) =>
+      addBankCard(v.bankName, v.accountNumber, v.accountName),
+  });
+export const useSetPaymentPasswordMutation = () =>
+  useMutation({
+    mutationFn: (v: { paymentPassword: string; oldPaymentPassword?: string }) =>
+      setPaymentPassword(v.paymentPassword, v.oldPaymentPassword),
+  });
+export const useWalletTransferMutation = () =>
+  useMutation({
+    mutationFn: (v: { vendorCode: string; direction: 'IN' | 'OUT'; amount: string }) =>
+      walletTransfer(v.vendorCode, v.direction, v.amount),
+  });
+export const useRecallAllMutation = () => useMutation({ mutationFn: recallAll });
+export const useTransferUplineMutation = () =>
+  useMutation({
+    mutationFn: (v: { amount: string; paymentPassword: string }) => transferUpline(v.amount, v.paymentPassword),
   });

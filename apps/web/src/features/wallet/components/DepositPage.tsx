@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
-import { createDeposit, useChannels, useDepositRecords } from '../api/wallet.ts';
+import { useChannels, useCreateDepositMutation, useDepositRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 
 /** depositv2: pick a channel; a bank transfer waits for the operator, a gateway opens its pay page. */
@@ -13,6 +13,7 @@ export function DepositPage() {
   const channels = useChannels();
   const records = useDepositRecords();
   const queryClient = useQueryClient();
+  const deposit = useCreateDepositMutation();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
@@ -30,7 +31,7 @@ export function DepositPage() {
     const minor = parseAmount(amount);
     if (!minor) return setError(t('wallet.amountInvalid'));
     try {
-      const res = await createDeposit(chosen.id, minor, reference);
+      const res = await deposit.mutateAsync({ channelId: chosen.id, amount: minor, reference });
       if (res.payUrl) {
         window.location.assign(res.payUrl);
         return;

@@ -6,13 +6,14 @@ import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { addBankCard, setPaymentPassword } from '../api/wallet.ts';
+import { useAddBankCardMutation, useSetPaymentPasswordMutation } from '../api/wallet.ts';
 import { FormResult } from './Money.tsx';
 
 /** Money out needs a six-digit payment password; this sets the first one. */
 export function PaymentPasswordForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const save = useSetPaymentPasswordMutation();
   const [pw, setPw] = useState('');
   const [again, setAgain] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function PaymentPasswordForm() {
     if (!/^\d{6}$/.test(pw)) return setError(t('wallet.setup.sixDigits'));
     if (pw !== again) return setError(t('auth.rules.inconsistent_twice'));
     try {
-      await setPaymentPassword(pw);
+      await save.mutateAsync({ paymentPassword: pw });
       const token = useSession.getState().token;
       await queryClient.invalidateQueries({ queryKey: queryKeys.member(token) });
     } catch (err) {
@@ -57,6 +58,7 @@ export function PaymentPasswordForm() {
 export function BankCardForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const add = useAddBankCardMutation();
   const realName = useMember()?.payeeName ?? '';
   const [bankName, setBankName] = useState('');
   const [number, setNumber] = useState('');
@@ -66,7 +68,7 @@ export function BankCardForm() {
     e.preventDefault();
     setError(null);
     try {
-      await addBankCard(bankName, number, holder);
+      await add.mutateAsync({ bankName, accountNumber: number, accountName: holder });
       await queryClient.invalidateQueries({ queryKey: ['bank-cards'] });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));

@@ -6,7 +6,7 @@ import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { transferUpline } from '../api/wallet.ts';
+import { useTransferUplineMutation } from '../api/wallet.ts';
 import { FormResult } from './Money.tsx';
 import { PaymentPasswordForm } from './SetupForms.tsx';
 
@@ -15,6 +15,7 @@ export function UplinePage() {
   const { t } = useTranslation();
   const member = useMember();
   const queryClient = useQueryClient();
+  const transfer = useTransferUplineMutation();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [ok, setOk] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function UplinePage() {
     const minor = parseAmount(amount);
     if (!minor) return setError(t('wallet.amountInvalid'));
     try {
-      await transferUpline(minor, password);
+      await transfer.mutateAsync({ amount: minor, paymentPassword: password });
       setOk(t('wallet.done'));
       setAmount('');
       setPassword('');

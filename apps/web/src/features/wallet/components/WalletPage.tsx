@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { parseAmount } from '../../../shared/lib/money.ts';
 import { useVendorCodes } from '../api/vendors.ts';
-import { recallAll, useMerchantWallet, useWallet, walletTransfer } from '../api/wallet.ts';
+import { useMerchantWallet, useRecallAllMutation, useWallet, useWalletTransferMutation } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 
 /** transferFund: the main wallet and, on a transfer-wallet site, each game's own wallet. */
@@ -15,6 +15,8 @@ export function WalletPage() {
   const mode = useMerchantWallet();
   const vendors = useVendorCodes();
   const queryClient = useQueryClient();
+  const transfer = useWalletTransferMutation();
+  const recallAll = useRecallAllMutation();
   const [vendor, setVendor] = useState('');
   const [direction, setDirection] = useState<'IN' | 'OUT'>('IN');
   const [amount, setAmount] = useState('');
@@ -42,13 +44,13 @@ export function WalletPage() {
     const code = vendor || vendors.data?.[0] || '';
     if (!minor || !code) return setError(t('wallet.amountInvalid'));
     void run(async () =>
-      (await walletTransfer(code, direction, minor)).status === 'PENDING'
+      (await transfer.mutateAsync({ vendorCode: code, direction, amount: minor })).status === 'PENDING'
         ? t('wallet.transfer.pending')
         : t('wallet.done'),
     );
   };
   const recall = async () => {
-    const r = await recallAll();
+    const r = await recallAll.mutateAsync();
     const notes = [
       r.pending !== '0' ? t('wallet.transfer.recallPending') : '',
       r.notRecalled.length > 0 ? t('wallet.transfer.notRecalled', { vendors: r.notRecalled.join(', ') }) : '',

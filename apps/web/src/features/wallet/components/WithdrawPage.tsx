@@ -7,7 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
 import { useWagering } from '../../records/api/records.ts';
-import { confirmWithdrawal, useBankCards, useWithdrawRecords, withdraw } from '../api/wallet.ts';
+import { useBankCards, useConfirmWithdrawalMutation, useWithdrawMutation, useWithdrawRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 import { ProofUpload } from './ProofUpload.tsx';
 import { BankCardForm, PaymentPasswordForm } from './SetupForms.tsx';
@@ -20,6 +20,8 @@ export function WithdrawPage() {
   const records = useWithdrawRecords();
   const wagering = useWagering();
   const queryClient = useQueryClient();
+  const request = useWithdrawMutation();
+  const confirmation = useConfirmWithdrawalMutation();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +48,7 @@ export function WithdrawPage() {
     const minor = parseAmount(amount);
     if (!minor || !card) return setError(t('wallet.amountInvalid'));
     try {
-      const res = await withdraw(card.id, minor, password);
+      const res = await request.mutateAsync({ bankAccountId: card.id, amount: minor, paymentPassword: password });
       setOk(t('wallet.withdraw.pending', { id: res.id }));
       setAmount('');
       setPassword('');
@@ -59,7 +61,7 @@ export function WithdrawPage() {
     const received = result === 'PARTIAL' ? parseAmount(partial?.amount ?? '') : undefined;
     if (result === 'PARTIAL' && !received) return setError(t('wallet.amountInvalid'));
     try {
-      await confirmWithdrawal(id, result, received ?? undefined);
+      await confirmation.mutateAsync({ id, result, receivedAmount: received ?? undefined });
       setPartial(null);
       await refresh();
     } catch (err) {
@@ -150,7 +152,7 @@ export function WithdrawPage() {
               <ProofUpload
                 onSend={async (images) => {
                   try {
-                    await confirmWithdrawal(r.id, 'NOT_RECEIVED', undefined, images);
+                    await confirmation.mutateAsync({ id: r.id, result: 'NOT_RECEIVED', images });
                     setProofFor(null);
                     await refresh();
                   } catch (err) {
