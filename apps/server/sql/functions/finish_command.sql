@@ -16,8 +16,8 @@ create or replace function finish_command(
 ) returns void
 language plpgsql as $$
 begin
-  insert into audit_log (merchant_id, actor_type, actor_id, action, details)
-    values (p_merchant, p_actor_type, p_actor_id, p_action, p_details);
+  perform write_audit(p_merchant => p_merchant, p_actor_type => p_actor_type, p_actor_id => p_actor_id,
+    p_action => p_action, p_details => p_details);
   if p_key is not null then
     update idempotency_keys set response = p_response
       where merchant_id = coalesce(p_key_merchant, p_merchant) and scope = p_scope and key = p_key;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog } from '../../platform/db/schema.ts';
+import { audit, operatorActor } from '../../platform/audit.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { HouseDeps } from '../instant.ts';
 import {
@@ -81,10 +81,8 @@ export const sportsOperatorRoutes =
       if (!row) throw new AppError('house.sports.not.found', 'No such market');
     }
 
-    const audit = (merchantId: number, operatorId: number, action: string, details: Record<string, unknown>) =>
-      house.db
-        .insert(auditLog)
-        .values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
+    const auditBook = (merchantId: number, operatorId: number, action: string, details: Record<string, unknown>) =>
+      audit(house.db, { merchantId, actor: operatorActor(operatorId), action, details });
 
     /** The book, newest kick-off first, with what is staked on each open selection. */
     app.get(
@@ -142,7 +140,7 @@ export const sportsOperatorRoutes =
             maxStake: m.maxStake === undefined ? undefined : BigInt(m.maxStake),
           })),
         });
-        await audit(request.merchant.id, request.operator.id, 'sports.event.create', { eventId: event?.id });
+        await auditBook(request.merchant.id, request.operator.id, 'sports.event.create', { eventId: event?.id });
         return ok(event);
       },
     );
@@ -156,7 +154,7 @@ export const sportsOperatorRoutes =
       async (request) => {
         await ownEvent(request.params.id, request.merchant.id);
         const event = await setEventStatus(house.db, request.params.id, request.body.status);
-        await audit(request.merchant.id, request.operator.id, 'sports.event.status', {
+        await auditBook(request.merchant.id, request.operator.id, 'sports.event.status', {
           eventId: request.params.id,
           status: request.body.status,
         });
@@ -170,7 +168,7 @@ export const sportsOperatorRoutes =
       async (request) => {
         await ownEvent(request.params.id, request.merchant.id);
         const settled = await enterResult(house, request.params.id, request.body);
-        await audit(request.merchant.id, request.operator.id, 'sports.event.result', {
+        await auditBook(request.merchant.id, request.operator.id, 'sports.event.result', {
           eventId: request.params.id,
           ...request.body,
         });
@@ -184,7 +182,9 @@ export const sportsOperatorRoutes =
       async (request) => {
         await ownEvent(request.params.id, request.merchant.id);
         const settled = await cancelEvent(house, request.params.id);
-        await audit(request.merchant.id, request.operator.id, 'sports.event.cancel', { eventId: request.params.id });
+        await auditBook(request.merchant.id, request.operator.id, 'sports.event.cancel', {
+          eventId: request.params.id,
+        });
         return ok(settled);
       },
     );
@@ -195,7 +195,7 @@ export const sportsOperatorRoutes =
       async (request) => {
         await ownMarket(request.params.id, request.merchant.id);
         const event = await updateOdds(house.db, request.params.id, request.body.odds);
-        await audit(request.merchant.id, request.operator.id, 'sports.market.odds', {
+        await auditBook(request.merchant.id, request.operator.id, 'sports.market.odds', {
           marketId: request.params.id,
           odds: request.body.odds,
         });
@@ -212,7 +212,7 @@ export const sportsOperatorRoutes =
       async (request) => {
         await ownMarket(request.params.id, request.merchant.id);
         const event = await setMarketStatus(house.db, request.params.id, request.body.status);
-        await audit(request.merchant.id, request.operator.id, 'sports.market.status', {
+        await auditBook(request.merchant.id, request.operator.id, 'sports.market.status', {
           marketId: request.params.id,
           status: request.body.status,
         });

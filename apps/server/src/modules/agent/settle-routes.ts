@@ -1,6 +1,6 @@
 import { agentSettleRequest, agentSettleValue, envelope } from '@mekong/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog } from '../../platform/db/schema.ts';
+import { audit } from '../../platform/audit.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { settleContracts } from './settle.ts';
@@ -22,10 +22,9 @@ export const agentOperatorRoutes =
       async ({ merchant, operator, body }) => {
         const actor = { type: 'operator' as const, id: String(operator.id) };
         const result = await settleContracts(s.db, merchant, body.kind, new Date(body.periodStart), actor);
-        await s.db.insert(auditLog).values({
+        await audit(s.db, {
           merchantId: merchant.id,
-          actorType: 'operator',
-          actorId: actor.id,
+          actor,
           action: 'agent.settle',
           details: { kind: body.kind, periodStart: body.periodStart, periods: result.periods },
         });

@@ -1,5 +1,5 @@
+import { audit, operatorActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog } from '../../platform/db/schema.ts';
 
 /** Every operator action of this area leaves a line in the audit log. */
 export const auditOperator = (
@@ -8,4 +8,4 @@ export const auditOperator = (
   operatorId: number,
   action: string,
   details: Record<string, unknown>,
-) => db.insert(auditLog).values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
+) => audit(db, { merchantId, actor: operatorActor(operatorId), action, details });

@@ -14,7 +14,7 @@ import { lotteryDraws, lotteryGames, lotteryOdds } from '../../platform/db/schem
 import { AppError, ok } from '../../platform/errors.ts';
 import { gameByCode, merchantGames, oddsOf, prizeModeOf } from './catalog.ts';
 import { advanceLottery } from './draws/lifecycle.ts';
-import { audit, cancelDraw, closeDraw, enterVnResult } from './draws/operate.ts';
+import { auditLottery, cancelDraw, closeDraw, enterVnResult } from './draws/operate.ts';
 import { announceDraw, type LotteryDeps } from './events.ts';
 import { drawPage } from './stats.ts';
 import { drawView } from './views.ts';
@@ -149,7 +149,7 @@ export const lotteryOperatorRoutes =
             .update(lotteryGames)
             .set({ oddsVersion: sql`${lotteryGames.oddsVersion} + 1` })
             .where(eq(lotteryGames.id, game.id));
-          await audit(tx, operatorOf(request), 'lottery.odds.update', { ...b });
+          await auditLottery(tx, operatorOf(request), 'lottery.odds.update', { ...b });
         });
         return ok(null);
       },
@@ -169,7 +169,7 @@ export const lotteryOperatorRoutes =
             maxPayoutPerNumber: BigInt(b.maxPayoutPerNumber),
           })
           .where(eq(lotteryGames.id, game.id));
-        await audit(db, operatorOf(request), 'lottery.limits.update', { ...b });
+        await auditLottery(db, operatorOf(request), 'lottery.limits.update', { ...b });
         return ok(null);
       },
     );

@@ -2,7 +2,8 @@ import { envelope } from '@mekong/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog, deposits, withdrawals } from '../../platform/db/schema.ts';
+import { audit, operatorActor } from '../../platform/audit.ts';
+import { deposits, withdrawals } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import { reconciliationHistory, recordReconciliation } from '../../platform/money/reconcile.ts';
 import { rejectDeposit, settleDeposit } from '../deposit/index.ts';
@@ -14,13 +15,13 @@ import { operatorUnlockRoutes } from './unlock-routes.ts';
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const runsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
 const noteBody = z.object({ note: z.string().max(500).optional() }).nullish();
-const audit = (
+const auditOperator = (
   s: AccountServices,
   merchantId: number,
   operatorId: number,
   action: string,
   details: Record<string, unknown>,
-) => s.db.insert(auditLog).values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
+) => audit(s.db, { merchantId, actor: operatorActor(operatorId), action, details });
 
 /** The small JSON API the back office calls; every action is audited. */
 export const operatorRoutes =
@@ -75,7 +76,9 @@ export const operatorRoutes =
       { config: { roles: ['admin', 'finance'] }, schema: { params: idParam, body: noteBody } },
       async (request) => {
         await rejectDeposit(s.db, request.merchant.id, request.params.id, request.operator.id, request.body?.note);
-        await audit(s, request.merchant.id, request.operator.id, 'deposit.reject', { depositId: request.params.id });
+        await auditOperator(s, request.merchant.id, request.operator.id, 'deposit.reject', {
+          depositId: request.params.id,
+        });
         return ok(null);
       },
     );

@@ -2,8 +2,9 @@ import { envelope } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit, operatorActor } from '../../platform/audit.ts';
 import { createCounters } from '../../platform/auth/attempt-counters.ts';
-import { auditLog, members } from '../../platform/db/schema.ts';
+import { members } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { createLockout } from '../session/index.ts';
@@ -36,10 +37,9 @@ export const operatorUnlockRoutes =
         await createLockout(s.db).clear(merchantId, member.account, ...(phone ? [phone] : []));
         const targets = [phone, member.email].filter((t): t is string => t !== null);
         await createCounters(s.db).clear(merchantId, ['code_day', 'code_burst'], targets);
-        await s.db.insert(auditLog).values({
+        await audit(s.db, {
           merchantId,
-          actorType: 'operator',
-          actorId: String(request.operator.id),
+          actor: operatorActor(request.operator.id),
           action: 'member.unlock',
           details: { memberId: member.id, account: member.account },
         });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { audit, operatorActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, members, pointGoods, pointRedemptions } from '../../platform/db/schema.ts';
+import { members, pointGoods, pointRedemptions } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { goodsView } from './reads.ts';
 
@@ -14,8 +15,8 @@ type GoodsFields = {
   sort: number;
 };
 
-const audit = (db: Db, merchantId: number, operatorId: number, action: string, details: Record<string, unknown>) =>
-  db.insert(auditLog).values({ merchantId, actorType: 'operator', actorId: String(operatorId), action, details });
+const auditGoods = (db: Db, merchantId: number, operatorId: number, action: string, details: Record<string, unknown>) =>
+  audit(db, { merchantId, actor: operatorActor(operatorId), action, details });
 
 /** Every goods of the merchant, hidden ones included, for the back office. */
 export async function allGoods(db: Db, merchantId: number) {
@@ -35,10 +36,9 @@ export async function createGoods(db: Db, merchantId: number, operatorId: number
       .values({ merchantId, ...f, names: f.names as Record<string, string> })
       .returning();
     const g = row as typeof pointGoods.$inferSelect;
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: String(operatorId),
+      actor: operatorActor(operatorId),
       action: 'points.goods.create',
       details: { goodsId: g.id, price: g.price.toString(), stock: g.stock },
     });
@@ -77,7 +77,7 @@ export async function updateGoods(
     )
     .returning();
   if (!row) throw new AppError('points.stock.not.enough', 'The stock cannot go below zero');
-  await audit(db, merchantId, operatorId, 'points.goods.update', {
+  await auditGoods(db, merchantId, operatorId, 'points.goods.update', {
     goodsId: id,
     ...rest,
     price: rest.price?.toString(),

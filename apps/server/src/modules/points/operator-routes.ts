@@ -9,7 +9,7 @@ import {
 } from '@mekong/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog } from '../../platform/db/schema.ts';
+import { audit, operatorActor } from '../../platform/audit.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { publicConfig, saveConfig } from './config.ts';
@@ -48,10 +48,9 @@ export const pointOperatorRoutes =
       async ({ merchant, operator, body }) => {
         await s.db.transaction(async (tx) => {
           await saveConfig(tx, merchant.id, body);
-          await tx.insert(auditLog).values({
+          await audit(tx, {
             merchantId: merchant.id,
-            actorType: 'operator',
-            actorId: String(operator.id),
+            actor: operatorActor(operator.id),
             action: 'points.config',
             details: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
           });

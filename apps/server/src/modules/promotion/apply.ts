@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { audit, operatorActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, deposits, promotionApplications, promotionSignups } from '../../platform/db/schema.ts';
+import { deposits, promotionApplications, promotionSignups } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storeImages } from '../../platform/uploads.ts';
 import { issueReward } from './rewards.ts';
@@ -100,10 +101,9 @@ export async function reviewApplication(
       });
       rewardId = reward.id;
     }
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: String(operatorId),
+      actor: operatorActor(operatorId),
       action: verdict.approve ? 'promotion.application.approve' : 'promotion.application.reject',
       details: verdict.approve
         ? { applicationId: id, amount: verdict.amount.toString(), rewardId }

@@ -2,7 +2,8 @@ import { envelope, missionRequest, missionUpdate, operatorMission } from '@mekon
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog, missions } from '../../platform/db/schema.ts';
+import { audit, operatorActor } from '../../platform/audit.ts';
+import { missions } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 
@@ -44,10 +45,9 @@ export const missionOperatorRoutes =
               .values({ ...body, merchantId: merchant.id })
               .returning();
             if (!row) throw new Error('mission not created');
-            await tx.insert(auditLog).values({
+            await audit(tx, {
               merchantId: merchant.id,
-              actorType: 'operator',
-              actorId: String(operator.id),
+              actor: operatorActor(operator.id),
               action: 'mission.create',
               details: { missionId: row.id, metric: row.metric, reward: row.reward.toString() },
             });
@@ -71,10 +71,9 @@ export const missionOperatorRoutes =
               .where(and(eq(missions.id, params.id), eq(missions.merchantId, merchant.id)))
               .returning();
             if (!row) throw new AppError('mission.not.found', 'No such mission');
-            await tx.insert(auditLog).values({
+            await audit(tx, {
               merchantId: merchant.id,
-              actorType: 'operator',
-              actorId: String(operator.id),
+              actor: operatorActor(operator.id),
               action: 'mission.update',
               details: { missionId: row.id, changes: Object.keys(body) },
             });

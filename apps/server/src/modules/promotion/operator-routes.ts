@@ -2,7 +2,8 @@ import { approveRequest, envelope, newPromotionRequest, rejectRequest } from '@m
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog, promotionApplications } from '../../platform/db/schema.ts';
+import { audit, operatorActor } from '../../platform/audit.ts';
+import { promotionApplications } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { reviewApplication } from './apply.ts';
@@ -34,10 +35,9 @@ export const promotionOperatorRoutes =
       },
       async ({ merchant, operator, body }) => {
         const p = await createPromotion(s.db, { ...body, merchantId: merchant.id });
-        await s.db.insert(auditLog).values({
+        await audit(s.db, {
           merchantId: merchant.id,
-          actorType: 'operator',
-          actorId: String(operator.id),
+          actor: operatorActor(operator.id),
           action: 'promotion.create',
           details: { promotionId: p.id, kind: p.kind },
         });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { audit, operatorActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/index.ts';
-import { auditLog, lotteryDraws, lotteryResultEntries } from '../../../platform/db/schema.ts';
+import { lotteryDraws, lotteryResultEntries } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Tx } from '../../../platform/money/ledger.ts';
 import type { LotteryGame } from '../catalog.ts';
@@ -10,10 +11,8 @@ import type { DrawRow } from '../views.ts';
 type Operator = { merchantId: number; operatorId: number };
 
 /** An operator's lottery action in the audit log (in the caller's transaction when given one). */
-export const audit = (db: Db | Tx, op: Operator, action: string, details: Record<string, unknown>) =>
-  db
-    .insert(auditLog)
-    .values({ merchantId: op.merchantId, actorType: 'operator', actorId: String(op.operatorId), action, details });
+export const auditLottery = (db: Db | Tx, op: Operator, action: string, details: Record<string, unknown>) =>
+  audit(db, { merchantId: op.merchantId, actor: operatorActor(op.operatorId), action, details });
 
 /** A result's prizes in the fixed prize order with nothing else, so two entries compare exactly. */
 function canonical(prizes: Record<string, string[]>): Record<string, string[]> {
@@ -45,7 +44,7 @@ export async function closeDraw(db: Db, op: Operator, draw: DrawRow) {
     .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'OPEN')))
     .returning();
   if (!row) throw await stateRefusal(db, draw, '');
-  await audit(db, op, 'lottery.draw.close', { drawId: draw.id });
+  await auditLottery(db, op, 'lottery.draw.close', { drawId: draw.id });
   return row;
 }
 
@@ -60,7 +59,7 @@ export async function cancelDraw(db: Db, op: Operator, draw: DrawRow, reason: st
     .where(and(eq(lotteryDraws.id, draw.id), inArray(lotteryDraws.status, ['OPEN', 'CLOSED'])))
     .returning();
   if (!row) throw await stateRefusal(db, draw, '');
-  await audit(db, op, 'lottery.draw.cancel', { drawId: draw.id, reason });
+  await auditLottery(db, op, 'lottery.draw.cancel', { drawId: draw.id, reason });
   return row;
 }
 
@@ -108,7 +107,7 @@ export async function enterVnResult(
         ),
       };
     }
-    await audit(tx, op, 'lottery.result.enter', { drawId: draw.id, prizes: entered });
+    await auditLottery(tx, op, 'lottery.result.enter', { drawId: draw.id, prizes: entered });
     if (others.length === 0) return { status: 'WAITING_SECOND' as const, draw: locked };
     if (!others.some((o) => same(o.prizes, entered))) {
       return {
@@ -128,7 +127,7 @@ export async function enterVnResult(
       })
       .where(eq(lotteryDraws.id, draw.id))
       .returning();
-    await audit(tx, op, 'lottery.result.approve', { drawId: draw.id });
+    await auditLottery(tx, op, 'lottery.result.approve', { drawId: draw.id });
     return { status: 'APPROVED' as const, draw: row as DrawRow };
   });
   if ('refused' in outcome) throw outcome.refused;
