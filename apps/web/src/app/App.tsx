@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { fetchSystemStatus } from '../features/system/api/status.ts';
 import { setMerchantTimeZone } from '../shared/lib/dates.ts';
+import { StatusContext } from '../shared/system/status-context.ts';
 import { applyBrandColours } from '../shared/theme/theme.ts';
 import { blockedRoutes, Maintenance, RegionBlocked, routes } from './routes.tsx';
-import { StatusContext } from './status-context.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../shared/session/session.ts';
-import { useModule } from './status-context.ts';
+import { useModule } from '../shared/system/status-context.ts';
 
 /** Pages a visitor may open without a session when the brand requires sign-in to browse. */
 export const OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];

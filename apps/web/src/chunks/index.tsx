@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSystemStatus } from '../app/status-context.ts';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { HotGames } from '../features/catalogue/components/HotGames.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
@@ -9,6 +8,7 @@ import { WinnerBoard } from '../features/catalogue/components/WinnerBoard.tsx';
 import { HomeContent } from '../features/content/components/HomeContent.tsx';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
 import { useSession } from '../shared/session/session.ts';
+import { useSystemStatus } from '../shared/system/status-context.ts';
 import '../features/catalogue/catalogue.css';
 import '../features/lottery/lottery.css';
 import { lazyNamed } from '../shared/ui/lazy-part.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../app/status-context.ts';
+import { useSystemStatus } from '../shared/system/status-context.ts';
 import { StatusPage } from '../shared/ui/StatusPage.tsx';
 
 /** Chunk `maintain`: shown on every path while the merchant is in maintenance. */

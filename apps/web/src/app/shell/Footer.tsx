@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSystemStatus } from '../status-context.ts';
+import { useSystemStatus } from '../../shared/system/status-context.ts';
 
 export function Footer() {
   const { t } = useTranslation();

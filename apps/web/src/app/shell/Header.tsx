@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HeaderAuth } from '../../features/auth/components/HeaderAuth.tsx';
 import { HeaderContent } from '../../features/content/components/HeaderContent.tsx';
 import { useUi } from '../../shared/store/ui.ts';
-import { useSystemStatus } from '../status-context.ts';
+import { useSystemStatus } from '../../shared/system/status-context.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { TopNav } from './TopNav.tsx';

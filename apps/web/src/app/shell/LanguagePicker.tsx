@@ -2,7 +2,7 @@ import { LANGUAGE_NAME, LANGUAGE_TAG, UI_LANGUAGES, type UiLanguage } from '@mek
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../shared/i18n/i18n.ts';
-import { useSystemStatus } from '../status-context.ts';
+import { useSystemStatus } from '../../shared/system/status-context.ts';
 
 export function LanguagePicker() {
   const { t } = useTranslation();

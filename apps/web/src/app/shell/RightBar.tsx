@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerServiceButton, FeedbackLink } from '../../features/content/components/CustomerServiceButton.tsx';
-import { useSystemStatus } from '../status-context.ts';
+import { useSystemStatus } from '../../shared/system/status-context.ts';
 
 /**
  * Customer service (MESSENGER, TELEGRAM, LIVECHAT), app download and promotions. A link reads

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../features/catalogue/api/vendors.ts';
+import { navCategories } from '../../shared/lib/nav-entries.ts';
 import { useUi } from '../../shared/store/ui.ts';
-import { navCategories } from './nav-entries.ts';
 
 /**
  * The phone's navigation: the same entries as the top navigation, in a drawer, and the language

@@ -2,8 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useVendorLanes } from '../../features/catalogue/api/vendors.ts';
+import { type NavCategory, navCategories, vendorHref } from '../../shared/lib/nav-entries.ts';
 import { lazyNamed } from '../../shared/ui/lazy-part.tsx';
-import { type NavCategory, navCategories, vendorHref } from './nav-entries.ts';
 
 /** The lottery menu loads the first time it is opened. */
 const LotteryMenu = lazyNamed(() => import('../../features/lottery/components/LotteryMenu.tsx'), 'LotteryMenu');

@@ -1,5 +1,5 @@
-import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 
 /** An amount in the merchant's currency (its own symbol), two decimals, thousands separators. */
 export function Amount({ minor }: { minor: string }) {

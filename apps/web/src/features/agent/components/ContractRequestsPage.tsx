@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { type Decision, useDecideContractMutation } from '../api/decide-contract.ts';
 import { useMyContracts } from '../api/my-contracts.ts';
 import { agentErrorText } from '../lib/errors.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { useTerminateContractMutation } from '../api/terminate-contract.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import { bpsPercent, storedTiers } from '../lib/terms.ts';

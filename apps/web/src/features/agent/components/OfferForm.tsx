@@ -2,7 +2,7 @@ import type { ContractKind } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../../app/status-context.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { useOfferContractMutation } from '../api/offer-contract.ts';
 import { agentErrorText } from '../lib/errors.ts';
 import { buildTerms, type TermsProblem } from '../lib/terms.ts';

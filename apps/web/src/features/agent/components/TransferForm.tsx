@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../../app/status-context.ts';
 import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMoney, parseAmount } from '../../../shared/lib/money.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
+import { PaymentPasswordForm } from '../../wallet/index.ts';
 import { useTransferToMemberMutation } from '../api/transfer.ts';
 import { agentErrorText } from '../lib/errors.ts';
 

@@ -1,5 +1,5 @@
 import { CONTRACT_KINDS, type ContractKind, isModuleOn, type WhitelabelNode } from '@mekong/contracts';
-import { useSystemStatus } from '../../../app/status-context.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 
 /** The whitelabel switch of each contract kind (packages/contracts/src/modules.ts). */
 const MODULE: Record<ContractKind, string> = {

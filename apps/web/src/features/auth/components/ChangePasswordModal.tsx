@@ -4,12 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
-import { useSession } from '../../../shared/session/session.ts';
-import { useUi } from '../../../shared/store/ui.ts';
-import { Modal } from '../../../shared/ui/Modal.tsx';
-import { useChangePasswordMutation } from '../api/password-change.ts';
-import { useRegisterRules } from '../api/register-rules.ts';
-import { useFinishLogin } from '../lib/complete-login.ts';
 import {
   errorMsg,
   hasProblems,
@@ -19,7 +13,13 @@ import {
   ruleMsg,
   serverFieldErrors,
   useMsg,
-} from '../lib/messages.ts';
+} from '../../../shared/forms/messages.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useUi } from '../../../shared/store/ui.ts';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { useChangePasswordMutation } from '../api/password-change.ts';
+import { useRegisterRules } from '../api/register-rules.ts';
+import { useFinishLogin } from '../lib/complete-login.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 

@@ -1,8 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  errorMsg,
+  hasProblems,
+  keyMsg,
+  type Msg,
+  type Msgs,
+  serverFieldErrors,
+  useMsg,
+} from '../../../shared/forms/messages.ts';
 import { useForgotByEmailMutation } from '../api/password-email.ts';
 import { useResetByEmailMutation } from '../api/password-email-reset.ts';
-import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors, useMsg } from '../lib/messages.ts';
 import { confirmMsg, useRuleCheck } from '../lib/rule-check.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';

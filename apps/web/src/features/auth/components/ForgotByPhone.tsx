@@ -1,10 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  errorMsg,
+  hasProblems,
+  keyMsg,
+  type Msg,
+  type Msgs,
+  serverFieldErrors,
+  useMsg,
+} from '../../../shared/forms/messages.ts';
 import { useSendResetSmsMutation } from '../api/password-sms.ts';
 import { useResetByPhoneMutation } from '../api/password-verification.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
-import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors, useMsg } from '../lib/messages.ts';
 import { confirmMsg, useRuleCheck } from '../lib/rule-check.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';

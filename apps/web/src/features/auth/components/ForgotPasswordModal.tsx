@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useModule } from '../../../app/status-context.ts';
 import { useUi } from '../../../shared/store/ui.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { ForgotByEmail } from './ForgotByEmail.tsx';
 import { ForgotByPhone } from './ForgotByPhone.tsx';

@@ -1,4 +1,4 @@
-import { type Msg, useMsg } from '../lib/messages.ts';
+import { type Msg, useMsg } from '../../../shared/forms/messages.ts';
 
 /** A form-level message, announced to screen readers as it appears. */
 export function FormError({ msg, testId }: { msg: Msg | null | undefined; testId?: string }) {

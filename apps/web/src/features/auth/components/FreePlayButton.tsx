@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModule } from '../../../app/status-context.ts';
+import { errorMsg, type Msg } from '../../../shared/forms/messages.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 import { useFreePlayMutation } from '../api/login-freeplay.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
 import { deviceId } from '../lib/device-id.ts';
-import { errorMsg, type Msg } from '../lib/messages.ts';
 import { FormError } from './FormError.tsx';
 
 /** Starts a free-play trial (type 4) when the merchant offers one (FREEPLAY3). */

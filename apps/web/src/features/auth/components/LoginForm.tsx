@@ -1,11 +1,11 @@
 import { checkField, type LoginRequest } from '@mekong/contracts';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModule } from '../../../app/status-context.ts';
+import { hasProblems, keyMsg, type Msgs, ruleMsg, useMsg } from '../../../shared/forms/messages.ts';
 import { useUi } from '../../../shared/store/ui.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { useRegisterRules } from '../api/register-rules.ts';
-import { hasProblems, keyMsg, type Msgs, ruleMsg, useMsg } from '../lib/messages.ts';
 import { remembered } from '../lib/remember.ts';
 import { useLogin } from '../lib/use-login.ts';
 import { Field } from './Field.tsx';

@@ -1,11 +1,11 @@
 import type { LoginChallenge, VerifyMethod } from '@mekong/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMsg, keyMsg, type Msg } from '../../../shared/forms/messages.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useCompleteChallengeMutation } from '../api/login-verification.ts';
 import { useSendChallengeCodeMutation } from '../api/login-verification-send.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
-import { errorMsg, keyMsg, type Msg } from '../lib/messages.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 import { SmsButton } from './SmsButton.tsx';

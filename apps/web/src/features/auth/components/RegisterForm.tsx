@@ -1,9 +1,9 @@
 import type { RegisterField } from '@mekong/contracts';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMsg } from '../../../shared/forms/messages.ts';
 import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { sendRegisterCode } from '../api/sms-register-code.ts';
-import { useMsg } from '../lib/messages.ts';
 import { shownRule, TEXT_FIELDS } from '../lib/register-fields.ts';
 import { useRegisterForm } from '../lib/use-register-form.ts';
 import { Field } from './Field.tsx';

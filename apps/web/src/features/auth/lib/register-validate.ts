@@ -1,5 +1,5 @@
 import { checkField, type RegisterRules } from '@mekong/contracts';
-import { keyMsg, type Msgs, ruleMsg } from './messages.ts';
+import { keyMsg, type Msgs, ruleMsg } from '../../../shared/forms/messages.ts';
 import { type Method, shownRule, TEXT_FIELDS } from './register-fields.ts';
 
 export type RegisterInput = {

@@ -1,6 +1,6 @@
 import { checkField, type RegisterField } from '@mekong/contracts';
+import { keyMsg, type Msg, ruleMsg } from '../../../shared/forms/messages.ts';
 import { useRegisterRules } from '../api/register-rules.ts';
-import { keyMsg, type Msg, ruleMsg } from './messages.ts';
 
 /**
  * Checks a value against the merchant's registration rule for that field, as a required field

@@ -1,12 +1,12 @@
 import type { LoginRequest, SliderSolution } from '@mekong/contracts';
 import { useState } from 'react';
-import { useModule } from '../../../app/status-context.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { errorMsg, type Msg } from '../../../shared/forms/messages.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { newClientKey } from './client-key.ts';
 import { type LoginContext, useCompleteLogin } from './complete-login.ts';
 import { deviceId } from './device-id.ts';
-import { errorMsg, type Msg } from './messages.ts';
 
 /** Failures after which the server wants a human check before the next try. */
 const CHECK_CODES = ['captcha.required', 'captcha.invalid', 'slider.required', 'slider.invalid'];

@@ -1,8 +1,16 @@
 import type { RegisterRequest, SliderSolution } from '@mekong/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useModule } from '../../../app/status-context.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import {
+  errorMsg,
+  hasProblems,
+  keyMsg,
+  type Msg,
+  type Msgs,
+  serverFieldErrors,
+} from '../../../shared/forms/messages.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 import { checkAffiliate } from '../api/affiliate.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { useRegisterRules } from '../api/register-rules.ts';
@@ -10,7 +18,6 @@ import { alertFailure, alertKey } from './alert.ts';
 import { newClientKey } from './client-key.ts';
 import { useCompleteLogin } from './complete-login.ts';
 import { deviceId } from './device-id.ts';
-import { errorMsg, hasProblems, keyMsg, type Msg, type Msgs, serverFieldErrors } from './messages.ts';
 import type { Method } from './register-fields.ts';
 import { validateRegister } from './register-validate.ts';
 import { useUrlAffiliate } from './use-url-affiliate.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useModule } from '../../../app/status-context.ts';
 import { api } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/session.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 
 export const fetchFavouriteIds = async () => (await api<{ list: number[] }>('/wps/relay/MCSFE_getFavoriteGames')).list;
 

@@ -1,8 +1,8 @@
 import type { GameCategory, GameEntry } from '@mekong/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useModule } from '../../../app/status-context.ts';
 import { api } from '../../../shared/api/client.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 
 export async function fetchHotGames(gameType?: GameCategory) {
   const p = new URLSearchParams();

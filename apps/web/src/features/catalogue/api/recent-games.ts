@@ -1,9 +1,9 @@
 import type { GameEntry } from '@mekong/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useModule } from '../../../app/status-context.ts';
 import { api } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/session.ts';
+import { useModule } from '../../../shared/system/status-context.ts';
 
 export type RecentGame = GameEntry & { playedAt: string };
 

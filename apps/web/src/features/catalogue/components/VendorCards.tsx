@@ -1,7 +1,7 @@
 import { CATEGORY_PATH, type GameCategory, type VendorCard } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vendorHref } from '../../../app/shell/nav-entries.ts';
+import { vendorHref } from '../../../shared/lib/nav-entries.ts';
 
 type VendorCardsProps = { category: GameCategory; cards: VendorCard[]; selected?: string | null };
 

@@ -1,4 +1,4 @@
-import { useSystemStatus } from '../../../app/status-context.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { useDomainRoute } from '../api/domain-route.ts';
 import { useContentT } from '../i18n.ts';
 import '../content.css';

@@ -1,6 +1,6 @@
 import type { FeedbackList } from '@mekong/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSystemStatus } from '../../../app/status-context.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { useContentT } from '../i18n.ts';
 import { noticeDate } from '../lib/format.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSystemStatus } from '../../../app/status-context.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { useContentT } from '../i18n.ts';
 import '../content.css';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';

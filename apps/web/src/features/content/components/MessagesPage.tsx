@@ -3,7 +3,7 @@ import { Pager } from '../../../shared/ui/Pager.tsx';
 import { MESSAGES_PER_PAGE, useMarkRead, useMessages } from '../api/messages.ts';
 import { useContentT } from '../i18n.ts';
 import '../content.css';
-import { useSystemStatus } from '../../../app/status-context.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { noticeDate } from '../lib/format.ts';
 
 /** messageV2 (platform information): newest first; opening a message marks it read. */

@@ -1,7 +1,7 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useEffect, useState } from 'react';
-import { useSystemStatus } from '../../../app/status-context.ts';
 import { useUi } from '../../../shared/store/ui.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useAnnouncements } from '../api/announcements.ts';
 import { useContentT } from '../i18n.ts';

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
+import { PaymentPasswordForm } from '../../wallet/index.ts';
 import { useConvertPointsMutation } from '../api/convert.ts';
 import { usePointsT } from '../i18n.ts';
 import { errorText, formatPoints, money, parsePoints } from '../lib/format.ts';

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useMember } from '../../../shared/api/member.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { PaymentPasswordForm } from '../../wallet/components/SetupForms.tsx';
+import { PaymentPasswordForm } from '../../wallet/index.ts';
 import { useRedeemGoodsMutation } from '../api/redeem.ts';
 import { usePointsT } from '../i18n.ts';
 import { errorText, formatPoints, nameIn } from '../lib/format.ts';

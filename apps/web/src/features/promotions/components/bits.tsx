@@ -1,7 +1,7 @@
 import type { PromotionState } from '@mekong/contracts';
-import { useSystemStatus } from '../../../app/status-context.ts';
 import { formatDate } from '../../../shared/lib/dates.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
+import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { usePromoT } from '../i18n.ts';
 import '../promo.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, timeZoneName } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
-import { Money } from '../../wallet/components/Money.tsx';
+import { Money } from '../../wallet/index.ts';
 import { type BetFilter, useBetRecord } from '../api/records.ts';
 import { useGameNames } from '../lib/game-names.ts';
 

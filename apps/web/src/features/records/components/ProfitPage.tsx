@@ -1,7 +1,7 @@
 import '../records.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../wallet/components/Money.tsx';
+import { Money } from '../../wallet/index.ts';
 import { useProfit } from '../api/records.ts';
 
 const RANGES = [1, 7, 30] as const;

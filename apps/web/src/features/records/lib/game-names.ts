@@ -1,9 +1,8 @@
 import type { BetRecord } from '@mekong/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchGameList } from '../../catalogue/api/game-list.ts';
-import { useVendorLanes } from '../../catalogue/api/vendors.ts';
-import { gameMenusQuery } from '../../lottery/api/game-menus.ts';
+import { fetchGameList, useVendorLanes } from '../../catalogue/index.ts';
+import { gameMenusQuery } from '../../lottery/index.ts';
 
 type Row = BetRecord['list'][number];
 

@@ -6,7 +6,7 @@ import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
-import { useWagering } from '../../records/api/records.ts';
+import { useWagering } from '../../records/index.ts';
 import { useBankCards, useConfirmWithdrawalMutation, useWithdrawMutation, useWithdrawRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 import { ProofUpload } from './ProofUpload.tsx';

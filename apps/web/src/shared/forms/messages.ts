@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
+import { ApiError } from '../api/client.ts';
 
 /**
  * A message kept as data, not text, so it is rebuilt in the new language when the language
