@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '../../shared/i18n/i18n.ts';
 
-registerNamespace('content', import.meta.glob('./locales/*.json', { import: 'default' }));
-/** The `content` namespace (announcements, messages, help, feedback, download, join us). */
-export const useContentT = () => useTranslation('content');
+/** The texts of announcements, messages, help, feedback, download and join us: the `content` section of the locale files. */
+export const useContentT = () => useTranslation('translation', { keyPrefix: 'content' });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '../../shared/i18n/i18n.ts';
+import { useLocaleSection } from '../../shared/i18n/sections.ts';
 
-registerNamespace('points', import.meta.glob('./locales/*.json', { import: 'default' }));
-/** The `points` namespace; Thai and Vietnamese read the English until translated. */
-export const usePointsT = () => useTranslation('points');
+/** The points mall's texts: the `points` section of the locale files, fetched when the mall first shows. */
+export function usePointsT() {
+  useLocaleSection(['points']);
+  return useTranslation('translation', { keyPrefix: 'points' });
+}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.ts';
-import { registerNamespace } from '../../shared/i18n/i18n.ts';
+import { useLocaleSection } from '../../shared/i18n/sections.ts';
 
-registerNamespace('promo', import.meta.glob('./locales/*.json', { import: 'default' }));
-/** The `promo` namespace: Khmer, English and Chinese; Thai and Vietnamese read the English. */
-export const usePromoT = () => useTranslation('promo');
+/** The promotions' texts: the `promo` section of the locale files, fetched when a promotion screen first shows. */
+export function usePromoT() {
+  useLocaleSection(['promo']);
+  return useTranslation('translation', { keyPrefix: 'promo' });
+}
 
 /** A failed call's text: this area's own codes translated here, the rest by the shared table. */
 export function usePromoError() {

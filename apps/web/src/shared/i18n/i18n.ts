@@ -25,8 +25,15 @@ function reflectOnDocument(lang: UiLanguage) {
   loadFontsFor(lang);
 }
 
+/** Work a language switch waits for before it shows (the locale sections already in use). */
+const switchWaits: ((lng: string) => Promise<unknown>)[] = [];
+export const beforeLanguageSwitch = (wait: (lng: string) => Promise<unknown>) => {
+  switchWaits.push(wait);
+};
+
 export async function setLanguage(lang: UiLanguage) {
   for (const key of STORAGE_KEYS) localStorage.setItem(key, lang);
+  await Promise.all(switchWaits.map((wait) => wait(lang.toLowerCase()).catch(() => undefined)));
   await i18n.changeLanguage(lang.toLowerCase());
   reflectOnDocument(lang);
 }

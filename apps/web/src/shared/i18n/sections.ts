@@ -1,8 +1,11 @@
 import { use } from 'react';
-import { i18n } from './i18n.ts';
+import { beforeLanguageSwitch, i18n } from './i18n.ts';
 
-/** Sections of the main locale that load with the centres (build/locale-sections.ts cuts them out). */
-export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet'] as const;
+/**
+ * Sections of the main locale that load with the screens that use them: the centres, the points
+ * mall, the promotions (build/locale-sections.ts cuts them out of the first load).
+ */
+export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo'] as const;
 export type DeferredSection = (typeof DEFERRED_SECTIONS)[number];
 
 type Loaders = Record<string, () => Promise<unknown>>;
@@ -11,11 +14,17 @@ const LOADERS: Record<DeferredSection, Loaders> = {
   centre: import.meta.glob('./locales/*.json', { query: '?section=centre', import: 'default' }),
   records: import.meta.glob('./locales/*.json', { query: '?section=records', import: 'default' }),
   wallet: import.meta.glob('./locales/*.json', { query: '?section=wallet', import: 'default' }),
+  points: import.meta.glob('./locales/*.json', { query: '?section=points', import: 'default' }),
+  promo: import.meta.glob('./locales/*.json', { query: '?section=promo', import: 'default' }),
 };
 
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 const waits = new Map<string, Promise<unknown>>();
+/** Sections asked for in any language: a language switch brings them along before it shows. */
+const used = new Set<DeferredSection>();
+beforeLanguageSwitch((lng) => Promise.all([...used].map((s) => loadSection(lng, s))));
+
 function loadSection(lng: string, section: DeferredSection) {
   const key = `${lng}/${section}`;
   let pending = loading.get(key);
@@ -37,6 +46,7 @@ function loadSection(lng: string, section: DeferredSection) {
  */
 export function useLocaleSection(sections: readonly DeferredSection[], when = true) {
   if (!when) return;
+  for (const s of sections) used.add(s);
   const lng = i18n.language;
   const missing = sections.filter((s) => !loaded.has(`${lng}/${s}`));
   if (missing.length === 0) return;

@@ -19,8 +19,8 @@ export function nameIn(names: Record<string, string>, language: string): string 
 
 /** A refusal in the points namespace's words, by its code. */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return i18n.t(`errors.${err.code}`, { ns: 'points', defaultValue: err.message });
-  return i18n.t('errors.network', { ns: 'points' });
+  if (err instanceof ApiError) return i18n.t(`points.errors.${err.code}`, { defaultValue: err.message });
+  return i18n.t('points.errors.network');
 }
 
 /** Whole positive points typed by a person, or null. */
