@@ -33,8 +33,11 @@ export const beforeLanguageSwitch = (wait: (lng: string) => Promise<unknown>) =>
 
 export async function setLanguage(lang: UiLanguage) {
   for (const key of STORAGE_KEYS) localStorage.setItem(key, lang);
-  await Promise.all(switchWaits.map((wait) => wait(lang.toLowerCase()).catch(() => undefined)));
-  await i18n.changeLanguage(lang.toLowerCase());
+  const lng = lang.toLowerCase();
+  // The main locale first: a section added before it would make i18next take the language as loaded.
+  await i18n.loadLanguages(lng);
+  await Promise.all(switchWaits.map((wait) => wait(lng).catch(() => undefined)));
+  await i18n.changeLanguage(lng);
   reflectOnDocument(lang);
 }
 
