@@ -7,14 +7,14 @@
  * own: on the shared one every other suite would be refused too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/platform/db/index.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
+import { openEmbeddedTestDatabase } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
 import { detailOf, holdOpen, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
 import { balanceOf, channels } from './helpers/money.ts';
 import { newEvent, pick, slip } from './helpers/sports.ts';
 
-const { s, fundedPlayer, openWindow } = houseSuite(() => openDatabase({ inMemory: true }));
+const { s, fundedPlayer, openWindow } = houseSuite(openEmbeddedTestDatabase);
 
 const REFUSE_STAKES = `create or replace function stake_policy(p_merchant integer, p_member integer, p_source text,
   p_stake bigint) returns void language plpgsql as $$

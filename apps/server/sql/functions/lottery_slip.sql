@@ -3,29 +3,30 @@
 -- audit line, stored answer) without holding a transaction open across round trips.
 -- Refusals raise: MK409 key reused, MK410 draw closed, MK411 odds changed (detail: version),
 -- MK412 player limit (detail: room), MK413 number limit (detail: {"key","room"}).
-create or replace function lottery_slip(
-  p_merchant integer,
-  p_scope text,
-  p_key text,
-  p_request_hash text,
-  p_actor_id text,
-  p_details jsonb,
-  p_draw bigint,
-  p_game integer,
-  p_odds_version integer,
-  p_member integer,
-  p_total bigint,
-  p_max_player bigint,
-  p_exposure jsonb,
-  p_max_number bigint,
-  p_wallet bigint,
-  p_house bigint,
-  p_reference text,
-  p_meta jsonb,
-  p_bets jsonb
-) returns table (response jsonb, replayed boolean)
+-- Takes one jsonb: merchant, scope, key, requestHash, actorId, details (the command's); draw,
+-- game, oddsVersion, member, total (the slip's stake), maxPlayer (a player's limit on the draw),
+-- exposure ([{key, amount}] of what the slip could pay per number), maxNumber (the limit per
+-- number); wallet and house (ledger account ids), reference and meta (the ledger transaction's);
+-- bets (one row per line).
+drop function if exists lottery_slip(integer, text, text, text, text, jsonb, bigint, integer, integer, integer, bigint,
+  bigint, jsonb, bigint, bigint, bigint, text, jsonb, jsonb);
+create or replace function lottery_slip(p jsonb) returns table (response jsonb, replayed boolean)
 language plpgsql as $$
 declare
+  p_merchant integer := (p->>'merchant')::int;
+  p_scope text := p->>'scope';
+  p_key text := p->>'key';
+  p_draw bigint := (p->>'draw')::bigint;
+  p_game integer := (p->>'game')::int;
+  p_odds_version integer := (p->>'oddsVersion')::int;
+  p_member integer := (p->>'member')::int;
+  p_total bigint := (p->>'total')::bigint;
+  p_max_player bigint := (p->>'maxPlayer')::bigint;
+  p_exposure jsonb := p->'exposure';
+  p_max_number bigint := (p->>'maxNumber')::bigint;
+  p_wallet bigint := (p->>'wallet')::bigint;
+  p_house bigint := (p->>'house')::bigint;
+  p_bets jsonb := p->'bets';
   v_first jsonb;
   v_ok boolean;
   v_version integer;
@@ -35,7 +36,7 @@ declare
   v_balance bigint;
   v_response jsonb;
 begin
-  v_first := claim_key(p_merchant, p_scope, p_key, p_request_hash);
+  v_first := claim_key(p_merchant, p_scope, p_key, p->>'requestHash');
   if v_first is not null then
     return query select v_first, true;
     return;
@@ -77,8 +78,9 @@ begin
   end if;
 
   select min(l.transaction_id), max(l.balance_after) filter (where l.account_id = p_wallet) into v_tx, v_balance
-    from ledger_post(p_merchant, 'BET', p_member, p_reference, null, p_meta,
-      array[p_wallet, p_house], array[-p_total, p_total]) l;
+    from ledger_post(p_merchant => p_merchant, p_type => 'BET', p_member => p_member,
+      p_reference => p->>'reference', p_reverses => null, p_meta => p->'meta',
+      p_accounts => array[p_wallet, p_house], p_amounts => array[-p_total, p_total]) l;
 
   with placed as (
     insert into bets (merchant_id, member_id, source, category, vendor_code, game_code, round_id, external_id,
@@ -98,7 +100,8 @@ begin
     into v_response from placed p;
   v_response := jsonb_build_object('bets', v_response, 'totalStake', p_total::text, 'balance', v_balance::text);
 
-  perform finish_command(p_merchant, p_scope, p_key, 'member', p_actor_id, 'lottery.bet', p_details, v_response);
+  perform finish_command(p_merchant => p_merchant, p_scope => p_scope, p_key => p_key, p_actor_type => 'member',
+    p_actor_id => p->>'actorId', p_action => 'lottery.bet', p_details => p->'details', p_response => v_response);
   return query select v_response, false;
 end
 $$;

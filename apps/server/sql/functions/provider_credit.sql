@@ -94,9 +94,10 @@ begin
   if p_amount > 0 then
     select min(l.transaction_id), min(l.balance_after) filter (where l.account_id = p_wallet)
       into v_tx, v_balance
-      from ledger_post(p_merchant, 'BET_PAYOUT', p_member, p_transaction, null,
-        jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round, 'betId', p_bet),
-        array[p_house, p_wallet], array[-p_amount, p_amount]) l;
+      from ledger_post(p_merchant => p_merchant, p_type => 'BET_PAYOUT', p_member => p_member,
+        p_reference => p_transaction, p_reverses => null,
+        p_meta => jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round, 'betId', p_bet),
+        p_accounts => array[p_house, p_wallet], p_amounts => array[-p_amount, p_amount]) l;
   else
     select a.balance into v_balance from ledger_accounts a where a.id = p_wallet;
   end if;
@@ -127,8 +128,9 @@ begin
       reference_id, amount, response)
     values (p_vendor, p_transaction, p_merchant, p_member, 'CREDIT', p_round,
       p_reference, p_amount, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
-  perform finish_command(p_merchant, v_scope, p_transaction, 'vendor', p_vendor, 'vendor.credit', p_details,
-    case when v_tx is null then jsonb_build_object('balance', coalesce(v_balance, 0)::text)
+  perform finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
+    p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'vendor.credit', p_details => p_details,
+    p_response => case when v_tx is null then jsonb_build_object('balance', coalesce(v_balance, 0)::text)
          else jsonb_build_object('balance', coalesce(v_balance, 0)::text, 'transactionId', v_tx) end);
   return query select v_answer, false;
 end

@@ -83,9 +83,10 @@ begin
   perform stake_policy(p_merchant, p_member, 'VENDOR', p_amount);
   select min(l.transaction_id), min(l.balance_after) filter (where l.account_id = p_wallet)
     into v_tx, v_balance
-    from ledger_post(p_merchant, 'BET', p_member, p_transaction, null,
-      jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round),
-      array[p_wallet, p_house], array[-p_amount, p_amount]) l;
+    from ledger_post(p_merchant => p_merchant, p_type => 'BET', p_member => p_member,
+      p_reference => p_transaction, p_reverses => null,
+      p_meta => jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round),
+      p_accounts => array[p_wallet, p_house], p_amounts => array[-p_amount, p_amount]) l;
   insert into bets (merchant_id, member_id, source, category, vendor_code, game_code, round_id,
       external_id, stake, detail, debit_transaction_id)
     values (p_merchant, p_member, 'VENDOR', p_category, p_vendor, p_game, p_round,
@@ -97,10 +98,12 @@ begin
       reference_id, amount, response)
     values (p_vendor, p_transaction, p_merchant, p_member, 'DEBIT', p_round,
       null, p_amount, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
-  perform finish_command(p_merchant, v_scope, p_transaction, 'vendor', p_vendor, 'bet.place',
-    jsonb_build_object('key', p_transaction, 'input', jsonb_build_object('op', 'bet', 'memberId', p_member,
-      'category', p_category, 'gameCode', p_game, 'roundId', p_round, 'stake', p_amount::text, 'detail', p_detail)),
-    jsonb_build_object('balance', v_balance::text, 'betId', v_bet, 'transactionId', v_tx));
+  perform finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
+    p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'bet.place',
+    p_details => jsonb_build_object('key', p_transaction, 'input', jsonb_build_object('op', 'bet',
+      'memberId', p_member, 'category', p_category, 'gameCode', p_game, 'roundId', p_round,
+      'stake', p_amount::text, 'detail', p_detail)),
+    p_response => jsonb_build_object('balance', v_balance::text, 'betId', v_bet, 'transactionId', v_tx));
   return query select v_answer, false;
 end
 $$;

@@ -58,8 +58,8 @@ begin
         reference_id, amount, response)
       values (p_vendor, p_transaction, 0, 0, 'ROLLBACK', p_round, p_reference, 0,
         v_answer || jsonb_build_object('fingerprint', p_fingerprint));
-    perform finish_command(0, v_scope, p_transaction, 'vendor', p_vendor, 'vendor.rollback.unseen', p_details,
-      v_answer);
+    perform finish_command(p_merchant => 0, p_scope => v_scope, p_key => p_transaction, p_actor_type => 'vendor',
+      p_actor_id => p_vendor, p_action => 'vendor.rollback.unseen', p_details => p_details, p_response => v_answer);
     return query select v_answer, false;
     return;
   end if;
@@ -86,10 +86,11 @@ begin
     from ledger_postings l where l.transaction_id = v_bet.debit_transaction_id;
   select min(l.transaction_id), min(l.balance_after) filter (where l.account_id = v_wallet)
     into v_tx, v_balance
-    from ledger_post(v_bet.merchant, 'BET_REFUND', v_bet.member_id, p_transaction, null,
-      jsonb_build_object('vendorCode', p_vendor, 'gameCode', v_bet.game_code, 'roundId', v_bet.round_id,
+    from ledger_post(p_merchant => v_bet.merchant, p_type => 'BET_REFUND', p_member => v_bet.member_id,
+      p_reference => p_transaction, p_reverses => null,
+      p_meta => jsonb_build_object('vendorCode', p_vendor, 'gameCode', v_bet.game_code, 'roundId', v_bet.round_id,
         'betId', v_bet.id),
-      array[v_house, v_wallet], array[-v_bet.stake, v_bet.stake]) l;
+      p_accounts => array[v_house, v_wallet], p_amounts => array[-v_bet.stake, v_bet.stake]) l;
   update bets set status = 'CANCELLED', valid_stake = 0, settled_at = now(), credit_transaction_id = v_tx
     where id = v_bet.id;
   v_answer := jsonb_build_object('status', 'OK', 'balance', v_balance::text, 'currency', v_bet.currency,
@@ -98,8 +99,9 @@ begin
       reference_id, amount, response)
     values (p_vendor, p_transaction, v_bet.merchant, v_bet.member_id, 'ROLLBACK', p_round, p_reference,
       v_bet.stake, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
-  perform finish_command(v_bet.merchant, v_scope, p_transaction, 'vendor', p_vendor, 'vendor.rollback', p_details,
-    v_answer, 0);
+  perform finish_command(p_merchant => v_bet.merchant, p_scope => v_scope, p_key => p_transaction,
+    p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'vendor.rollback', p_details => p_details,
+    p_response => v_answer, p_key_merchant => 0);
   return query select v_answer, false;
 end
 $$;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import { type Database, openDatabase } from '../../src/platform/db/index.ts';
@@ -9,7 +11,18 @@ import { type MerchantSeed, seedMerchant } from '../../src/seed/demo.ts';
  * set; data comes from factories that make unique rows, so test files never clean up.
  */
 export function openTestDatabase(): Promise<Database> {
-  return openDatabase({ databaseUrl: process.env.DATABASE_URL, inMemory: true });
+  const url = process.env.DATABASE_URL;
+  return url ? openDatabase({ databaseUrl: url }) : openEmbeddedTestDatabase();
+}
+
+/**
+ * An embedded database of the test file's own, in memory, whatever DATABASE_URL says: started from
+ * the migrated dump the run made (global-setup.ts) when there is one.
+ */
+export function openEmbeddedTestDatabase(): Promise<Database> {
+  const file = inject('embeddedTemplate');
+  const template = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+  return openDatabase({ inMemory: true, ...(template ? { template } : {}) });
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

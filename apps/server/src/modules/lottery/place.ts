@@ -37,9 +37,7 @@ function limitError(limit: 'PLAYER_DRAW' | 'NUMBER', room: bigint, key?: string)
   );
 }
 
-const LOTTERY_SLIP = `select response, replayed from lottery_slip($1::int, $2, $3, $4, $5, $6::jsonb, $7::bigint,
-  $8::int, $9::int, $10::int, $11::bigint, $12::bigint, $13::jsonb, $14::bigint, $15::bigint, $16::bigint, $17,
-  $18::jsonb, $19::jsonb)`;
+const LOTTERY_SLIP = 'select response, replayed from lottery_slip($1::jsonb)';
 
 /** A refusal of lottery_slip() (sql/functions/lottery_slip.sql) as the player's error. */
 function slipError(err: unknown, draw: Pick<DrawRow, 'issueNo'>): unknown {
@@ -105,27 +103,28 @@ export async function placeSlip(db: Db, merchant: Merchant, memberId: number, re
     detail: { ...l.detail, drawId: draw.id, issueNo: draw.issueNo, prizeMode: mode },
   }));
   const text = commandText(cmd);
-  const values = [
-    merchant.id,
-    cmd.scope,
-    cmd.key,
-    text.requestHash,
-    cmd.actor.id,
-    text.details,
-    draw.id,
-    game.id,
-    req.oddsVersion,
-    memberId,
-    total.toString(),
-    game.maxStakePerPlayerDraw.toString(),
-    JSON.stringify(exposure.map(([key, amount]) => ({ key, amount: amount.toString() }))),
-    game.maxPayoutPerNumber.toString(),
+  const args = JSON.stringify({
+    merchant: merchant.id,
+    scope: cmd.scope,
+    key: cmd.key,
+    requestHash: text.requestHash,
+    actorId: cmd.actor.id,
+    draw: draw.id,
+    game: game.id,
+    oddsVersion: req.oddsVersion,
+    member: memberId,
+    total: total.toString(),
+    maxPlayer: game.maxStakePerPlayerDraw.toString(),
+    exposure: exposure.map(([key, amount]) => ({ key, amount: amount.toString() })),
+    maxNumber: game.maxPayoutPerNumber.toString(),
     wallet,
     house,
-    `${memberId}-${req.clientRef}`,
-    JSON.stringify({ vendorCode: LOTTERY_VENDOR, gameCode: game.code, roundId: String(draw.id), lines: lines.length }),
-    JSON.stringify(rows),
-  ];
+    reference: `${memberId}-${req.clientRef}`,
+    meta: { vendorCode: LOTTERY_VENDOR, gameCode: game.code, roundId: String(draw.id), lines: lines.length },
+    bets: rows,
+  });
+  // The details are already JSON text (commandText), spliced in rather than parsed and redone.
+  const values = [`${args.slice(0, -1)},"details":${text.details}}`];
   const [row] = await withRetries(() =>
     preparedRun(db)<{ response: unknown; replayed: boolean }>('lottery_slip', LOTTERY_SLIP, values),
   ).catch((err) => {

@@ -28,6 +28,11 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX). */
   poolMax?: number;
+  /**
+   * An in-memory embedded database's starting contents: a dump of one already migrated (the
+   * tests make one per run, which saves each test file the migrations); later migrations still run.
+   */
+  template?: Blob;
 };
 
 /**
@@ -63,7 +68,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dataPath = path.join(opts.dataDir ?? './data', 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const client = dataPath
+    ? new PGlite(dataPath)
+    : new PGlite(opts.template ? { loadDataDir: opts.template } : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await applySqlFunctions({

@@ -134,9 +134,10 @@ export async function runMoneyCommand<T>(
         const first = await claimKey(tx, cmd, requestHash);
         if (first) return { value: first.response as T, replayed: true };
         const value = await work(tx);
-        await tx.execute(sql`select finish_command(${cmd.merchantId}::int, ${cmd.scope}, ${cmd.key ?? null}::text,
-          ${cmd.actor.type}, ${cmd.actor.id}, ${cmd.action}, ${stable(auditDetails(cmd))}::jsonb,
-          ${stable(value) ?? 'null'}::jsonb)`);
+        await tx.execute(sql`select finish_command(p_merchant => ${cmd.merchantId}::int, p_scope => ${cmd.scope}::text,
+          p_key => ${cmd.key ?? null}::text, p_actor_type => ${cmd.actor.type}::text, p_actor_id => ${cmd.actor.id}::text,
+          p_action => ${cmd.action}::text, p_details => ${stable(auditDetails(cmd))}::jsonb,
+          p_response => ${stable(value) ?? 'null'}::jsonb)`);
         return { value, replayed: false };
       });
     } catch (err) {
@@ -146,8 +147,7 @@ export async function runMoneyCommand<T>(
   }
 }
 
-const MONEY_MOVE = `select response, replayed, balances from money_move($1::int, $2, $3::text, $4, $5, $6, $7,
-  $8::jsonb, $9, $10::int, $11::text, $12::jsonb, $13::bigint[], $14::bigint[])`;
+const MONEY_MOVE = 'select response, replayed, balances from money_move($1::jsonb)';
 
 /**
  * A command that is one movement and nothing else, in one statement: the database's money_move()
@@ -162,22 +162,23 @@ export async function moneyMove(
 ): Promise<Replayable<{ transactionId: number }> & { balances: Map<number, bigint> }> {
   const run = preparedRun(db);
   const text = commandText(cmd);
-  const values = [
-    cmd.merchantId,
-    cmd.scope,
-    cmd.key ?? null,
-    text.requestHash,
-    cmd.actor.type,
-    cmd.actor.id,
-    cmd.action,
-    text.details,
-    movement.type,
-    movement.memberId ?? null,
-    movement.reference ?? null,
-    JSON.stringify(movement.meta ?? {}),
-    movement.postings.map((p) => p.accountId),
-    movement.postings.map((p) => p.amount.toString()),
-  ];
+  const args = JSON.stringify({
+    merchant: cmd.merchantId,
+    scope: cmd.scope,
+    key: cmd.key ?? null,
+    requestHash: text.requestHash,
+    actorType: cmd.actor.type,
+    actorId: cmd.actor.id,
+    action: cmd.action,
+    type: movement.type,
+    member: movement.memberId ?? null,
+    reference: movement.reference ?? null,
+    meta: movement.meta ?? {},
+    accounts: movement.postings.map((p) => p.accountId),
+    amounts: movement.postings.map((p) => p.amount.toString()),
+  });
+  // The details are already JSON text (commandText), spliced in rather than parsed and redone.
+  const values = [`${args.slice(0, -1)},"details":${text.details}}`];
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await run<{ response: { transactionId: number }; replayed: boolean; balances: unknown }>(

@@ -104,9 +104,10 @@ export async function post(tx: Tx, movement: Movement) {
   try {
     result = await tx.execute(sql`select transaction_id::int as "transactionId", account_id::int as "accountId",
       balance_after::text as "balance"
-      from ledger_post(${movement.merchantId}::int, ${movement.type}, ${movement.memberId ?? null}::int,
-        ${movement.reference ?? null}::text, ${movement.reverses ?? null}::bigint,
-        ${JSON.stringify(movement.meta ?? {})}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])`);
+      from ledger_post(p_merchant => ${movement.merchantId}::int, p_type => ${movement.type}::text,
+        p_member => ${movement.memberId ?? null}::int, p_reference => ${movement.reference ?? null}::text,
+        p_reverses => ${movement.reverses ?? null}::bigint, p_meta => ${JSON.stringify(movement.meta ?? {})}::jsonb,
+        p_accounts => ${accounts}::bigint[], p_amounts => ${amounts}::bigint[])`);
   } catch (err) {
     throw ledgerError(err);
   }

@@ -58,8 +58,10 @@ async function payLines(tx: Tx, db: Db, merchant: Merchant, type: string, paying
   let rows: { bet_id: string; tx: string }[];
   try {
     rows = rowsOf(
-      await tx.execute(sql`select w.bet_id::text, (select p.transaction_id from ledger_post(${merchant.id}::int,
-          ${type}, w.member_id, w.ref, null, w.meta, array[w.house, w.player], array[-w.amount, w.amount]) p
+      await tx.execute(sql`select w.bet_id::text, (select p.transaction_id from ledger_post(
+          p_merchant => ${merchant.id}::int, p_type => ${type}::text, p_member => w.member_id, p_reference => w.ref,
+          p_reverses => null, p_meta => w.meta, p_accounts => array[w.house, w.player],
+          p_amounts => array[-w.amount, w.amount]) p
           limit 1)::text as tx
         from jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
           as w(bet_id bigint, member_id int, ref text, meta jsonb, house bigint, player bigint, amount bigint)`),
