@@ -23,6 +23,8 @@ export default defineConfig({
   // Two workers, the server and Chromium share two cores: a page flow with axe scans can take
   // longer than Playwright's default 30 s without anything being wrong.
   timeout: 60_000,
+  // For the same reason a page may need more than the default 5 s to show what a step waits for.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
