@@ -4,13 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerHouse } from './house/index.ts';
 import type { HouseDeps } from './house/instant.ts';
 import { sportsOperatorRoutes } from './house/sports/operator-routes.ts';
-import { agentOperatorRoutes, agentRoutes } from './modules/agent/index.ts';
+import { agentOperatorRoutes, agentRoutes, contractMemberRoutes } from './modules/agent/index.ts';
 import { betRoutes } from './modules/bets/index.ts';
 import { bonusOperatorRoutes } from './modules/bonus/index.ts';
 import { captchaRoutes, createChallengeService } from './modules/captcha/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contentOperatorRoutes, contentRoutes } from './modules/content/index.ts';
-import { contractRoutes } from './modules/contract/index.ts';
 import { depositRoutes, paymentGateways } from './modules/deposit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import type { LotteryDeps } from './modules/lottery/index.ts';
@@ -155,7 +154,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(operatorUploadRoutes(services));
   await app.register(bonusOperatorRoutes(services));
   await app.register(betRoutes(services));
-  await app.register(contractRoutes(services));
+  await app.register(contractMemberRoutes(services));
   await app.register(agentRoutes(services));
   await app.register(agentOperatorRoutes(services));
   await app.register(promotionRoutes(services));

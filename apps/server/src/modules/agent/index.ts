@@ -1,6 +1,5 @@
 // The agent module's public entry: other modules, the app and the seeds import only from here.
-export { decideContract, myContracts } from './contract-decide.ts';
-export { CONTRACT_MODULE } from './contract-rules.ts';
+export { contractMemberRoutes } from './contract-member-routes.ts';
 export { periodAt } from './periods.ts';
 export { agentRoutes } from './routes.ts';
 export { settleContracts } from './settle.ts';

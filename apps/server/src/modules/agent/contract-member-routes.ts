@@ -8,9 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
-import { CONTRACT_MODULE, decideContract, myContracts } from '../agent/index.ts';
 import type { AccountServices } from '../services.ts';
-import { consolidatedFunds } from './consolidated.ts';
+import { consolidatedFunds } from './consolidated-funds.ts';
+import { decideContract, myContracts } from './contract-decide.ts';
+import { CONTRACT_MODULE } from './contract-rules.ts';
 
 /** The original product's relay per contract kind, through which the downline answers. */
 const RELAYS: [string, ContractKind][] = [
@@ -22,7 +23,7 @@ const RELAYS: [string, ContractKind][] = [
 const decisionValue = z.object({ contract: contractValue, terminatedBelow: z.number() });
 
 /** The member's side of contracts: where each kind stands, the contracts, and the answers. */
-export const contractRoutes =
+export const contractMemberRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

@@ -1,2 +1,0 @@
-// The contract module's public entry: other modules, the app and the seeds import only from here.
-export { contractRoutes } from './routes.ts';
