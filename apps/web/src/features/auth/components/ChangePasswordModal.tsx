@@ -1,19 +1,11 @@
-import { checkField } from '@mekong/contracts';
+import { changePasswordRequest, checkField } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
-import {
-  errorMsg,
-  hasProblems,
-  keyMsg,
-  type Msg,
-  type Msgs,
-  ruleMsg,
-  serverFieldErrors,
-  useMsg,
-} from '../../../shared/forms/messages.ts';
+import { errorMsg, keyMsg, type Msg, ruleMsg, serverFieldErrors, useMsg } from '../../../shared/forms/messages.ts';
+import { problemOf, setServerProblems, useSchemaForm, withChecks } from '../../../shared/forms/schema-form.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
@@ -37,37 +29,36 @@ export function ChangePasswordModal() {
   const finish = useFinishLogin();
   const queryClient = useQueryClient();
   const mutation = useChangePasswordMutation();
-  const [oldPassword, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Msgs>({});
   const [error, setError] = useState<Msg | null>(null);
   const forced = forcedChange !== null;
   const knownOld = forcedChange?.oldPassword ?? null;
   const close = () => openModal(null);
+  const notEmpty = keyMsg('auth.rules.not_empty');
+  const form = useSchemaForm(
+    withChecks(changePasswordRequest, (v) => ({
+      oldPassword: knownOld === null && !v.oldPassword ? notEmpty : undefined,
+      newPassword: rule
+        ? ruleMsg(checkField(v.newPassword, { ...rule, required: true }))
+        : v.newPassword
+          ? undefined
+          : notEmpty,
+      confirmNewPassword: !v.confirmNewPassword
+        ? notEmpty
+        : v.confirmNewPassword !== v.newPassword
+          ? keyMsg('auth.rules.inconsistent_twice')
+          : undefined,
+    })),
+    { defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } },
+  );
+  const problems = form.formState.errors;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const notEmpty = keyMsg('auth.rules.not_empty');
-    const p: Msgs = {
-      oldPassword: knownOld === null && !oldPassword ? notEmpty : undefined,
-      newPassword: rule ? ruleMsg(checkField(next, { ...rule, required: true })) : next ? undefined : notEmpty,
-      confirmNewPassword: !confirm ? notEmpty : confirm !== next ? keyMsg('auth.rules.inconsistent_twice') : undefined,
-    };
-    setProblems(p);
-    if (hasProblems(p)) return;
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await mutation.mutateAsync({
-        oldPassword: knownOld ?? oldPassword,
-        newPassword: next,
-        confirmNewPassword: confirm,
-      });
+      await mutation.mutateAsync({ ...values, oldPassword: knownOld ?? values.oldPassword });
       setForcedChange(null);
-      setOld('');
-      setNext('');
-      setConfirm('');
-      // Success reloads the member, closes the modal, keeps the member signed in, goes home (SPEC point 4).
+      form.reset();
+      // Success reloads the member, closes the dialog, keeps the member signed in and goes home.
       if (forced && token) await finish(token);
       else {
         await queryClient.invalidateQueries({ queryKey: queryKeys.members });
@@ -76,9 +67,9 @@ export function ChangePasswordModal() {
       navigate('/');
     } catch (err) {
       setError(errorMsg(err));
-      setProblems((old) => ({ ...old, ...serverFieldErrors((err as { value?: unknown }).value) }));
+      setServerProblems(form.setError, serverFieldErrors((err as { value?: unknown }).value));
     }
-  };
+  });
 
   return (
     <Modal
@@ -96,9 +87,8 @@ export function ChangePasswordModal() {
             required
             type="password"
             autoComplete="current-password"
-            value={oldPassword}
-            onChange={(e) => setOld(e.target.value)}
-            error={msg(problems.oldPassword)}
+            {...form.register('oldPassword')}
+            error={msg(problemOf(problems.oldPassword))}
             testId="change-old"
           />
         )}
@@ -107,9 +97,8 @@ export function ChangePasswordModal() {
           required
           type="password"
           autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          error={msg(problems.newPassword)}
+          {...form.register('newPassword')}
+          error={msg(problemOf(problems.newPassword))}
           testId="change-new"
         />
         <Field
@@ -117,9 +106,8 @@ export function ChangePasswordModal() {
           required
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={msg(problems.confirmNewPassword)}
+          {...form.register('confirmNewPassword')}
+          error={msg(problemOf(problems.confirmNewPassword))}
           testId="change-confirm"
         />
         <FormError msg={error} testId="change-error" />

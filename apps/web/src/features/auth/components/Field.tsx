@@ -1,9 +1,11 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
   testId?: string;
+  /** The form layer's handle on the input (react-hook-form's `register`). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input; a required field's placeholder starts with a star (SPEC point 5). */

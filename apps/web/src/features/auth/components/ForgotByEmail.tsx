@@ -1,14 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { forgotByEmailRequest, resetByEmailRequest } from '@mekong/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorMsg,
-  hasProblems,
-  keyMsg,
-  type Msg,
-  type Msgs,
-  serverFieldErrors,
-  useMsg,
-} from '../../../shared/forms/messages.ts';
+import { errorMsg, keyMsg, type Msg, serverFieldErrors, useMsg } from '../../../shared/forms/messages.ts';
+import { problemOf, setServerProblems, useSchemaForm, withChecks } from '../../../shared/forms/schema-form.ts';
 import { useForgotByEmailMutation } from '../api/password-email.ts';
 import { useResetByEmailMutation } from '../api/password-email-reset.ts';
 import { confirmMsg, useRuleCheck } from '../lib/rule-check.ts';
@@ -17,7 +11,6 @@ import { FormError } from './FormError.tsx';
 
 type ForgotByEmailProps = { onDone: () => void; initial?: { username: string; code: string } | undefined };
 
-/** Step 1: username and email get a code (and a link) by email. Step 2: the code and a new password. */
 export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
   const { t } = useTranslation();
   const msg = useMsg();
@@ -25,19 +18,28 @@ export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
   const ask = useForgotByEmailMutation();
   const reset = useResetByEmailMutation();
   const [step, setStep] = useState<'ask' | 'reset' | 'done'>(initial ? 'reset' : 'ask');
-  const [username, setUsername] = useState(initial?.username ?? '');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState(initial?.code ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Msgs>({});
   const [error, setError] = useState<Msg | null>(null);
+  // The username is only required: an account registered by mobile has its number as username,
+  // which the username rule would refuse.
+  const askForm = useSchemaForm(
+    withChecks(forgotByEmailRequest, (v) => ({
+      username: v.username.trim() ? undefined : keyMsg('auth.rules.not_empty'),
+      email: check('email', v.email.trim()),
+    })),
+    { defaultValues: { username: initial?.username ?? '', email: '' } },
+  );
+  const resetForm = useSchemaForm(
+    withChecks(resetByEmailRequest, (v) => ({
+      code: v.code.trim() ? undefined : keyMsg('auth.rules.not_empty'),
+      newPassword: check('password', v.newPassword),
+      confirmNewPassword: confirmMsg(v.confirmNewPassword ?? '', v.newPassword),
+    })),
+    { defaultValues: { username: '', code: initial?.code ?? '', newPassword: '', confirmNewPassword: '' } },
+  );
 
-  const run = async (e: FormEvent, p: Msgs, work: () => Promise<void>) => {
-    e.preventDefault();
-    setProblems(p);
+  /** Sends a step; a refusal shows its message and the fields the server found wrong. */
+  const run = async (work: () => Promise<void>, setProblems: (problems: Record<string, Msg>) => void) => {
     setError(null);
-    if (hasProblems(p)) return;
     try {
       await work();
     } catch (err) {
@@ -59,30 +61,29 @@ export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
     );
   }
   if (step === 'ask') {
-    // The username is only required: an account registered by mobile has its number as username,
-    // which the username rule would refuse.
-    const p = () => ({
-      username: username.trim() ? undefined : keyMsg('auth.rules.not_empty'),
-      email: check('email', email.trim()),
-    });
+    const problems = askForm.formState.errors;
     return (
       <form
         className="stack"
         noValidate
-        onSubmit={(e) =>
-          run(e, p(), async () => {
-            await ask.mutateAsync({ username: username.trim(), email: email.trim() });
-            setStep('reset');
-          })
-        }
+        onSubmit={askForm.handleSubmit(
+          (v) =>
+            run(
+              async () => {
+                await ask.mutateAsync({ username: v.username.trim(), email: v.email.trim() });
+                setStep('reset');
+              },
+              (p) => setServerProblems(askForm.setError, p),
+            ),
+          () => setError(null),
+        )}
       >
         <Field
           label={t('auth.username')}
           required
           autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={msg(problems.username)}
+          {...askForm.register('username')}
+          error={msg(problemOf(problems.username))}
           testId="forgot-username"
         />
         <Field
@@ -90,9 +91,8 @@ export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
           required
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={msg(problems.email)}
+          {...askForm.register('email')}
+          error={msg(problemOf(problems.email))}
           testId="forgot-email"
         />
         <FormError msg={error} testId="forgot-error" />
@@ -102,30 +102,36 @@ export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
       </form>
     );
   }
-  const p = () => ({
-    code: code.trim() ? undefined : keyMsg('auth.rules.not_empty'),
-    newPassword: check('password', password),
-    confirmNewPassword: confirmMsg(confirm, password),
-  });
+  const problems = resetForm.formState.errors;
   return (
     <form
       className="stack"
       noValidate
-      onSubmit={(e) =>
-        run(e, p(), async () => {
-          await reset.mutateAsync({ username, code: code.trim(), newPassword: password, confirmNewPassword: confirm });
-          setStep('done');
-        })
-      }
+      onSubmit={resetForm.handleSubmit(
+        (v) =>
+          run(
+            async () => {
+              await reset.mutateAsync({
+                // The username of the first step, or of the emailed link.
+                username: askForm.getValues('username'),
+                code: v.code.trim(),
+                newPassword: v.newPassword,
+                confirmNewPassword: v.confirmNewPassword ?? '',
+              });
+              setStep('done');
+            },
+            (p) => setServerProblems(resetForm.setError, p),
+          ),
+        () => setError(null),
+      )}
     >
       <p role="status">{t('auth.emailSent')}</p>
       <Field
         label={t('auth.emailCode')}
         required
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={msg(problems.code)}
+        {...resetForm.register('code')}
+        error={msg(problemOf(problems.code))}
         testId="forgot-code"
       />
       <Field
@@ -133,9 +139,8 @@ export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
         required
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={msg(problems.newPassword)}
+        {...resetForm.register('newPassword')}
+        error={msg(problemOf(problems.newPassword))}
         testId="forgot-new-password"
       />
       <Field
@@ -143,9 +148,8 @@ export function ForgotByEmail({ onDone, initial }: ForgotByEmailProps) {
         required
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={msg(problems.confirmNewPassword)}
+        {...resetForm.register('confirmNewPassword')}
+        error={msg(problemOf(problems.confirmNewPassword))}
         testId="forgot-confirm-password"
       />
       <FormError msg={error} testId="forgot-error" />

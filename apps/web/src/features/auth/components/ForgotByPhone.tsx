@@ -1,15 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { resetByPhoneRequest } from '@mekong/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  errorMsg,
-  hasProblems,
-  keyMsg,
-  type Msg,
-  type Msgs,
-  serverFieldErrors,
-  useMsg,
-} from '../../../shared/forms/messages.ts';
+import { errorMsg, keyMsg, type Msg, serverFieldErrors, useMsg } from '../../../shared/forms/messages.ts';
+import { problemOf, setServerProblems, useSchemaForm, withChecks } from '../../../shared/forms/schema-form.ts';
 import { useSendResetSmsMutation } from '../api/password-sms.ts';
 import { useResetByPhoneMutation } from '../api/password-verification.ts';
 import { useCompleteLogin } from '../lib/complete-login.ts';
@@ -19,7 +13,7 @@ import { FormError } from './FormError.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
 import { SmsButton } from './SmsButton.tsx';
 
-/** Code by SMS (resend blocked for expiredMinutes), a new password, then signed in and home (SPEC point 4). */
+/** Code by SMS (resend blocked for expiredMinutes), a new password, then signed in and home. */
 export function ForgotByPhone({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const msg = useMsg();
@@ -28,49 +22,49 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
   const complete = useCompleteLogin();
   const reset = useResetByPhoneMutation();
   const sendCode = useSendResetSmsMutation();
-  const [dialingCode, setDialingCode] = useState('855');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Msgs>({});
   const [error, setError] = useState<Msg | null>(null);
+  const form = useSchemaForm(
+    withChecks(resetByPhoneRequest.extend({ confirm: resetByPhoneRequest.shape.newPassword }), (v) => ({
+      mobileNum: check('mobileNum', v.mobileNum.trim()),
+      verificationCode: v.verificationCode.trim() ? undefined : keyMsg('auth.rules.not_empty'),
+      newPassword: check('password', v.newPassword),
+      confirm: confirmMsg(v.confirm, v.newPassword),
+    })),
+    { defaultValues: { mobileNum: '', countryDialingCode: '855', verificationCode: '', newPassword: '', confirm: '' } },
+  );
+  const problems = form.formState.errors;
+  const mobile = form.watch('mobileNum');
+  const dialingCode = form.watch('countryDialingCode') ?? '855';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const p: Msgs = {
-      mobile: check('mobileNum', mobile.trim()),
-      code: code.trim() ? undefined : keyMsg('auth.rules.not_empty'),
-      newPassword: check('password', password),
-      confirm: confirmMsg(confirm, password),
-    };
-    setProblems(p);
-    setError(null);
-    if (hasProblems(p)) return;
-    try {
-      const value = await reset.mutateAsync({
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
-        verificationCode: code.trim(),
-        newPassword: password,
-      });
-      onDone();
-      await complete(value, { type: 'other' });
-      navigate('/');
-    } catch (err) {
-      setError(errorMsg(err));
-      setProblems(serverFieldErrors((err as { value?: unknown }).value));
-    }
-  };
+  const submit = form.handleSubmit(
+    async (v) => {
+      setError(null);
+      try {
+        const value = await reset.mutateAsync({
+          mobileNum: v.mobileNum.trim(),
+          countryDialingCode: dialingCode,
+          verificationCode: v.verificationCode.trim(),
+          newPassword: v.newPassword,
+        });
+        onDone();
+        await complete(value, { type: 'other' });
+        navigate('/');
+      } catch (err) {
+        setError(errorMsg(err));
+        setServerProblems(form.setError, serverFieldErrors((err as { value?: unknown }).value));
+      }
+    },
+    () => setError(null),
+  );
 
   return (
     <form className="stack" noValidate onSubmit={submit}>
       <PhoneFields
         dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
+        onDialingCode={(code) => form.setValue('countryDialingCode', code)}
         mobile={mobile}
-        onMobile={setMobile}
-        error={msg(problems.mobile ?? problems.mobileNum)}
+        onMobile={(value) => form.setValue('mobileNum', value)}
+        error={msg(problemOf(problems.mobileNum))}
         testId="forgot-mobile"
       />
       <div className="code-row">
@@ -79,9 +73,8 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
           required
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={msg(problems.code ?? problems.verificationCode)}
+          {...form.register('verificationCode')}
+          error={msg(problemOf(problems.verificationCode))}
           testId="forgot-sms-code"
         />
         <SmsButton
@@ -95,9 +88,8 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
         required
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={msg(problems.newPassword)}
+        {...form.register('newPassword')}
+        error={msg(problemOf(problems.newPassword))}
         testId="forgot-phone-password"
       />
       <Field
@@ -105,9 +97,8 @@ export function ForgotByPhone({ onDone }: { onDone: () => void }) {
         required
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={msg(problems.confirm)}
+        {...form.register('confirm')}
+        error={msg(problemOf(problems.confirm))}
         testId="forgot-phone-confirm"
       />
       <FormError msg={error} testId="forgot-phone-error" />

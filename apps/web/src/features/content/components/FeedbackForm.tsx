@@ -1,6 +1,7 @@
-import { countWords } from '@mekong/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { countWords, feedbackRequest } from '@mekong/contracts';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useSchemaForm } from '../../../shared/forms/schema-form.ts';
 import { useSendFeedback } from '../api/feedback.ts';
 import { useContentT } from '../i18n.ts';
 
@@ -23,7 +24,8 @@ const readBase64 = (file: File) =>
 export function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWords: number }) {
   const { t } = useContentT();
   const ids = { text: useId(), words: useId(), files: useId() };
-  const [content, setContent] = useState('');
+  const form = useSchemaForm(feedbackRequest, { defaultValues: { content: '', images: [] } });
+  const content = form.watch('content');
   const [images, setImages] = useState<Picked[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -43,15 +45,14 @@ export function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWord
     setImages((now) => [...now, ...read]);
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setProblem(null);
     setSent(false);
     send.mutate(
-      { content, images: images.map((i) => i.base64) },
+      { content: values.content, images: images.map((i) => i.base64) },
       {
         onSuccess: () => {
-          setContent('');
+          form.reset();
           setImages([]);
           setSent(true);
         },
@@ -63,7 +64,7 @@ export function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWord
           ),
       },
     );
-  }
+  });
 
   return (
     <form className="stack feedback-form" onSubmit={submit} data-testid="feedback-form" noValidate>
@@ -71,10 +72,9 @@ export function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWord
       <textarea
         id={ids.text}
         rows={5}
-        value={content}
+        {...form.register('content')}
         aria-describedby={ids.words}
         aria-invalid={content !== '' && !wordsOk}
-        onChange={(e) => setContent(e.target.value)}
         data-testid="feedback-content"
       />
       <p id={ids.words} className={content && !wordsOk ? 'form-error' : 'muted'} data-testid="feedback-words">
