@@ -37,7 +37,7 @@ function KeepQuery({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: useLocation().search }} replace />;
 }
 
-/** The spec's route table (point 2), registered once the permission check has answered. */
+/** The route table of the original site's paths, registered once the permission check has answered. */
 export const routes: RouteObject[] = [
   {
     element: <LoginGuard />,

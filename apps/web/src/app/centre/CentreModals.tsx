@@ -22,7 +22,7 @@ import { formatDate } from '../../shared/lib/dates.ts';
 import { useUi } from '../../shared/store/ui.ts';
 import { chunkPage } from '../chunks.tsx';
 
-/** SPEC point 2: the member centre's left menu; securityCenter is the default page. */
+/** The member centre's left menu, in the original product's order; securityCenter is the default page. */
 export const MEMBER_TABS = [
   'securityCenter',
   'transferFund',
@@ -204,7 +204,7 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
 
 /**
  * The member centre; a member with a contract offered or in force (as a downline) also gets the
- * contract page (SPEC "contract request screens").
+ * contract page, where it answers offers and sees its contracts in force.
  */
 export function MemberCentreModal() {
   const open = useUi((s) => s.modal === 'member');
@@ -221,8 +221,8 @@ export function MemberCentreModal() {
 }
 
 /**
- * SPEC point 2: the agent centre renders once loaded, its default page the team overview; the
- * three flagged entries follow the member's contract state.
+ * The agent centre renders only once what its menu depends on has loaded, its default page the
+ * team overview; the three flagged entries follow the member's contract state.
  */
 export function AgentCentreModal() {
   const open = useUi((s) => s.modal === 'agent');

@@ -21,7 +21,7 @@ export function RightBar() {
           <ul>
             {customerService.map((cs) => (
               <li key={`${cs.csType}-${cs.url}`}>
-                {/* Live chat opens the customer-service window (SPEC point 9); the others are app links. */}
+                {/* Live chat opens the customer-service window (a 440 x 500 popup); the others are app links. */}
                 {cs.csType === 'LIVECHAT' ? (
                   <CustomerServiceButton title={t(`cs.${cs.csType}`)} />
                 ) : (

@@ -4,7 +4,8 @@ import { ApiError } from '../api/client.ts';
 
 /**
  * A message kept as data, not text, so it is rebuilt in the new language when the language
- * changes (SPEC point 5): a field rule problem, a translation key, or a failed call.
+ * changes (a problem shown under a field follows the language picker): a field rule problem, a
+ * translation key, or a failed call.
  */
 export type Msg = { rule: string; min: number; max: number } | { key: string } | { api: ApiError };
 

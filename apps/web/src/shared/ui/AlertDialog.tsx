@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useUi } from '../store/ui.ts';
 import { Modal } from './Modal.tsx';
 
-/** The one warning dialog of the app (SPEC point 8): a message and a confirm button. */
+/**
+ * The one warning dialog of the app: a message and a confirm button, for the failures the player
+ * must acknowledge (an SMS that could not be sent, an invalid invitation code, a trial account).
+ */
 export function AlertDialog() {
   const { t } = useTranslation();
   const alert = useUi((s) => s.alert);

@@ -1,7 +1,7 @@
 import type { ConsolidatedFunds, ContractKind } from '@mekong/contracts';
 
 /**
- * The agent centre's three flagged entries (SPEC point 2: enableCt, salary, hourSalary), each
+ * The agent centre's three flagged entries (the original's enableCt, salary, hourSalary), each
  * tied to a contract kind and its field in GET /wps/member/info/funds/consolidated. Real-time
  * salary has no entry of its own in the spec; its income shows under "my income".
  */
@@ -39,7 +39,7 @@ export function pendingKinds(state: ConsolidatedFunds | undefined): ContractKind
 export const hasContracts = (state: ConsolidatedFunds | undefined) =>
   !!state && Object.values(FIELD_OF).some((f) => state[f] > 0);
 
-/** The spec's session flags (SPEC point 3: enableSalary, enableContract), kept as the original did. */
+/** The session storage flags enableSalary and enableContract, kept as the original product did. */
 export function sessionFlags(state: ConsolidatedFunds) {
   return {
     enableSalary: state.dailysalreqtype > 0 || state.contracthoursalreq > 0 || state.realtimesalreqtype > 0,

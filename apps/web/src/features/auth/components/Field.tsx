@@ -8,7 +8,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input; a required field's placeholder starts with a star (SPEC point 5). */
+/** A labelled input; a required field's placeholder starts with a star, as on the original site. */
 export function Field({ label, error, testId, required, placeholder, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -22,7 +22,7 @@ const INLINE_LOGIN = '(min-width: 1181px)';
 
 /**
  * Signed out: the login form inline on a desktop (a login button on a phone), register and free
- * demo. Signed in: deposit, withdraw, balance, promotions and the user menu (SPEC point 2).
+ * demo. Signed in: deposit, withdraw, balance, promotions and the user menu.
  */
 export function HeaderAuth() {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function HeaderAuth() {
       </div>
     );
   }
-  /** Money screens are member-centre pages: a trial gets the real-account warning (SPEC point 4). */
+  /** Money screens are member-centre pages: a trial account gets the warning that it needs a real one. */
   const money = (tab: string) => openCentre('member', tab);
   return (
     <div className="header-auth" data-testid="header-logged-in">

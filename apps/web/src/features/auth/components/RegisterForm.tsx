@@ -17,7 +17,10 @@ const SliderStep = lazyNamed(() => import('./SliderStep.tsx'), 'SliderStep');
 /** The captcha is asked for only after failures or by some merchants: it loads when asked for. */
 const CaptchaField = lazyNamed(() => import('./CaptchaField.tsx'), 'CaptchaField');
 
-/** Registration by username or by mobile, every field from the merchant's rules (SPEC point 5). */
+/**
+ * Registration by username or by mobile, every field shown, required and checked as the
+ * merchant's registration rules (GET /wps/system/setting/register) say.
+ */
 export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
   const { t } = useTranslation();
   const msg = useMsg();

@@ -33,7 +33,7 @@ export function RegisterModal() {
   );
 }
 
-/** The greeting after login; a first login gets its first steps (SPEC point 4). */
+/** The greeting after login; a first login gets its first steps (profile, first deposit, promotions). */
 export function AfterLoginModal() {
   const { t } = useTranslation();
   const { modal, openModal, firstTimeLogin } = useUi();

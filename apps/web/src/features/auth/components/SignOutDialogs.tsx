@@ -8,7 +8,7 @@ import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useLogoutMutation } from '../api/logout.ts';
 import { forgetToken } from '../lib/remember.ts';
 
-/** A trial account asked for something only a real account may do (SPEC point 8). */
+/** A trial account asked for something only a real account may do (money, the centres, goods). */
 export function TrialWarningModal() {
   const { t } = useTranslation();
   const { modal, openModal } = useUi();
@@ -44,7 +44,7 @@ export function TrialWarningModal() {
   );
 }
 
-/** Sign out asks first; then the session ends on the server and here, and we go home (SPEC point 4). */
+/** Sign out asks first; then the session ends on the server and here, and we go home. */
 export function LogoutConfirmModal() {
   const { t } = useTranslation();
   const { modal, openModal } = useUi();

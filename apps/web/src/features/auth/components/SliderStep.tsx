@@ -5,7 +5,7 @@ import { SliderPuzzle } from './SliderPuzzle.tsx';
 
 type SliderStepProps = { clientKey: string; onSolved: (s: SliderSolution) => void; onClose: () => void };
 
-/** The slider verification, asked for at submit time (SPEC point 4, Registration). */
+/** The slider verification, asked for when the form is sent (when the merchant or the server wants one). */
 export function SliderStep({ clientKey, onSolved, onClose }: SliderStepProps) {
   const { t } = useTranslation();
   return (

@@ -12,8 +12,8 @@ type SmsButtonProps = {
 };
 
 /**
- * sms -> loading -> countdown -> sms (SPEC point 4). A failure goes back to sms and shows the
- * server's message in the warning dialog (SPEC point 8).
+ * sms -> loading -> countdown -> sms: a sent code blocks a resend until it expires. A failure goes
+ * back to sms and shows the server's message in the warning dialog.
  */
 export function SmsButton({ send, countdown, disabled, testId }: SmsButtonProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/api/client.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 
-/** A failed call shown in the warning dialog (SPEC point 8), translated by its error code. */
+/** A failed call shown in the warning dialog, translated by its error code. */
 export function alertFailure(err: unknown, titleKey = 'shell.warning') {
   const code = err instanceof ApiError ? err.code : 'unknown.system.err';
   const fallback = err instanceof ApiError ? err.serverMessage : undefined;

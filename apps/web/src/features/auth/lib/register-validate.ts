@@ -16,7 +16,7 @@ export type RegisterInput = {
 };
 
 /**
- * Every client-side check of the registration form (SPEC point 5): each shown field against its
+ * Every client-side check of the registration form: each shown field against its
  * rule, the password confirmation (username method only: the mobile method copies it), 18+ and
  * the terms. An entry is undefined when the field is fine.
  */

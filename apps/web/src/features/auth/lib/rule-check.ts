@@ -4,8 +4,8 @@ import { useRegisterRules } from '../api/register-rules.ts';
 
 /**
  * Checks a value against the merchant's registration rule for that field, as a required field
- * (SPEC point 5, Forms: recovery and password change reuse the username, email, mobile and
- * password rules). Until the rules arrive only emptiness is checked; the server checks again.
+ * (password recovery and change reuse the registration's username, email, mobile and password
+ * rules). Until the rules arrive only emptiness is checked; the server checks again.
  */
 export function useRuleCheck() {
   const rules = useRegisterRules().data;

@@ -24,7 +24,7 @@ import { useUrlAffiliate } from './use-url-affiliate.ts';
 
 const INVITE_ERROR = 'auth.invitation_code_error';
 
-/** State and submission of the registration form (SPEC points 4 and 5). */
+/** State and submission of the registration form: its checks, its human check, and signing in after. */
 export function useRegisterForm(onDone?: () => void) {
   const rules = useRegisterRules();
   const usernameOn = useModule('USERNAMEREG3');
@@ -99,7 +99,7 @@ export function useRegisterForm(onDone?: () => void) {
       }
       setProblems(fields);
       setError(errorMsg(err));
-      // The captcha was used by this attempt; show a fresh one (SPEC point 8).
+      // The captcha was used by this attempt (the server takes each once); show a fresh one.
       setCaptchaKey(newClientKey());
       set('captcha')('');
     }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 
-/** The original client's payload (SPEC point 7): types B,PL,PU,PR, platform W, execution B. */
+/** The original client's query: types B,PL,PU,PR (banner, popup list, popup, promotion), platform W, execution B. */
 export const fetchAnnouncements = () =>
   api<Announcements>('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B');
 

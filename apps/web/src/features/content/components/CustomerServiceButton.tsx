@@ -5,7 +5,7 @@ import { useMember } from '../../../shared/api/member.ts';
 import { useContentT } from '../i18n.ts';
 import { openCustomerService } from '../lib/customer-service.ts';
 
-/** The VIP service label is the first member label's name (SPEC point 3). */
+/** A member is served by the VIP desk when the first of their member labels has a name. */
 export const isVip = (member: MemberInfo | null) => !!member?.memberLabel[0]?.labelName;
 
 /** A live-chat entry: opens the customer-service window, or says plainly that it could not. */

@@ -9,7 +9,7 @@ import { noticeDate, noticeNumber } from '../lib/format.ts';
 import { Pagination } from './Pagination.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 
-/** SPEC point 9: seven notices a page. */
+/** The notice list shows seven notices a page, as the original did. */
 export const NOTICES_PER_PAGE = 7;
 
 /** The player and promotion notices, newest first: what the notice list shows. */

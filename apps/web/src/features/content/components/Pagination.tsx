@@ -1,7 +1,7 @@
 import { useContentT } from '../i18n.ts';
 import { pageItems } from '../lib/pages.ts';
 
-/** Numbered pages with range 3 and margin 1 (SPEC point 5), and previous / next. */
+/** Numbered pages with range 3 and margin 1 (see lib/pages.ts), and previous / next. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useContentT();
   if (pages <= 1) return null;

@@ -1,11 +1,11 @@
 import { CS_WEB_TYPE, openCsLink } from '@mekong/contracts';
 import { fetchDomainRoute } from '../api/domain-route.ts';
 
-/** SPEC point 9: the customer-service window's size. */
+/** The customer-service window's size: a 440 x 500 popup, as the original opened it. */
 const WINDOW = 'width=440,height=500';
 
 /**
- * Opens the customer-service window (SPEC points 4, 6, 9). The window opens at once, inside the
+ * Opens the customer-service window, for visitors and members alike. The window opens at once, inside the
  * click, so popup blockers allow it; the domain route then says where it goes: of the web's
  * (type '3') sealed paths, the second for a member with a VIP label, the first otherwise, each
  * opened with the key in its last 8 characters. If the fetch or the opening fails, the window

@@ -1,7 +1,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * SPEC point 3: yyyy-MM-dd hh:mm:ss. With no am/pm marker shown, the hours are the 24-hour
+ * Notice dates read yyyy-MM-dd hh:mm:ss. With no am/pm marker shown, the hours are the 24-hour
  * clock's, in the merchant's time zone so every player reads the same time.
  */
 export function noticeDate(ms: number, timeZone?: string): string {

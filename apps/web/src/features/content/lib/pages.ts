@@ -2,7 +2,7 @@
 export type PageItem = number | 'gap';
 
 /**
- * SPEC point 5: pagination with range 3 and margin 1 — up to 3 pages around the current one,
+ * Pagination with range 3 and margin 1, as the original product pages: up to 3 pages around the current one,
  * 1 page kept at each end, gaps between: 1 … 4 5 6 … 10.
  */
 export function pageItems(current: number, total: number, range = 3, margin = 1): PageItem[] {

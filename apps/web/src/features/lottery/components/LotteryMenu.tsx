@@ -12,7 +12,7 @@ import '../lottery-menu.css';
 type LotteryMenuProps = { id: string; label: string; onNavigate: () => void };
 
 /**
- * The header's lottery dropdown (SPEC point 3): the HOT games, then every lottery category with
+ * The header's lottery dropdown: the HOT games, then every lottery category with
  * its games; the VN central and southern lists filtered by weekday. Each game links to its page.
  */
 export function LotteryMenu({ id, label, onNavigate }: LotteryMenuProps) {

@@ -9,7 +9,7 @@ import { type LotteryLaunch, launchLottery } from '../api/launch-lottery.ts';
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /**
- * Starting a lottery game (SPEC point 4): a visitor is asked to sign in; a member's launch answers
+ * Starting a lottery game: a visitor is asked to sign in; a member's launch answers
  * where the game is (the betting page for a plain lottery account) and the page opens there.
  */
 export function useLotteryLaunch() {

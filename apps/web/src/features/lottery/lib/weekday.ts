@@ -1,8 +1,8 @@
 import { WEEKDAY_FILTER_TAGS } from '@mekong/contracts';
 
 /**
- * The weekday filter of the VN central and southern menus (SPEC point 3). Day numbers are the
- * spec's: Monday 2 ... Saturday 7, Sunday 1.
+ * The weekday filter of the VN central and southern menus (each province draws on set weekdays).
+ * Day numbers are the original product's: Monday 2 ... Saturday 7, Sunday 1.
  */
 export type WeekdayChoice = 'ALL' | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 

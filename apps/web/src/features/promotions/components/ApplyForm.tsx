@@ -4,7 +4,7 @@ import { useApply } from '../api/actions.ts';
 import { usePromoError, usePromoT } from '../i18n.ts';
 import { Outcome } from './bits.tsx';
 
-/** SPEC point 5: png or jpg only, 5 MB each, at most 3. The server checks the bytes again. */
+/** Uploads are png or jpg only, 5 MB each, at most 3. The server checks the bytes again. */
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 3;
 

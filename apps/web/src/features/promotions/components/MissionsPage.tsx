@@ -75,7 +75,7 @@ export function MissionsPage() {
   );
 }
 
-/** The menu entry's badge: missions ready to claim, shown only when above 0 (SPEC point 2). */
+/** The menu entry's badge: missions ready to claim, shown only when above 0. */
 export function MissionBadge() {
   const { t } = usePromoT();
   const missions = useMissions();

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC point 5: png or jpg only, 5 MB each, at most 3. The server checks the bytes again. */
+/** Uploads are png or jpg only, 5 MB each, at most 3. The server checks the bytes again. */
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_FILES = 3;
 
