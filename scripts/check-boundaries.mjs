@@ -29,6 +29,7 @@ const moduleOf = (rel) => {
 /** Every boundary broken under `src` (the server's source folder), as "file: import" lines. */
 export function boundaryViolations(src) {
   const found = [];
+  const edges = new Set();
   for (const file of sourceFiles(src)) {
     const rel = path.relative(src, file);
     const from = moduleOf(rel);
@@ -42,7 +43,14 @@ export function boundaryViolations(src) {
       } else if (to && to !== from && target !== path.join('modules', to, 'index.ts')) {
         found.push(`${rel}: ${m[1]} (import modules/${to}/index.ts instead)`);
       }
+      if (from && to && to !== from) edges.add(`${from} ${to}`);
     }
+  }
+  // Two modules that import each other are one module in two folders: the shared part belongs
+  // in one of them, or in a third that both stand on.
+  for (const edge of [...edges].sort()) {
+    const [a, b] = edge.split(' ');
+    if (a < b && edges.has(`${b} ${a}`)) found.push(`modules/${a} <-> modules/${b} (two modules import each other)`);
   }
   return found;
 }

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerHouse } from './house/index.ts';
 import type { HouseDeps } from './house/instant.ts';
 import { sportsOperatorRoutes } from './house/sports/operator-routes.ts';
+import { accessRoutes } from './modules/access/index.ts';
 import { agentOperatorRoutes, agentRoutes, contractMemberRoutes } from './modules/agent/index.ts';
 import { betRoutes } from './modules/bets/index.ts';
 import { bonusOperatorRoutes } from './modules/bonus/index.ts';
@@ -14,7 +15,7 @@ import { depositRoutes, paymentGateways } from './modules/deposit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import type { LotteryDeps } from './modules/lottery/index.ts';
 import { lotteryBetRoutes, lotteryOperatorRoutes, lotteryPublicRoutes } from './modules/lottery/index.ts';
-import { accountPublicRoutes, memberRoutes } from './modules/member/index.ts';
+import { accountPublicRoutes, memberRoutes, passwordState } from './modules/member/index.ts';
 import { installOperatorGuard, operatorRoutes, operatorUploadRoutes } from './modules/operator/index.ts';
 import { pointOperatorRoutes, pointRoutes } from './modules/points/index.ts';
 import { missionOperatorRoutes, promotionOperatorRoutes, promotionRoutes } from './modules/promotion/index.ts';
@@ -28,7 +29,7 @@ import {
   vendorTransport,
 } from './modules/provider/index.ts';
 import type { AccountServices } from './modules/services.ts';
-import { passwordState, sessionRoutes } from './modules/session/index.ts';
+import { sessionRoutes } from './modules/session/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createCodeService, verificationRoutes } from './modules/verification/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(accountPublicRoutes(services));
   await app.register(sessionRoutes(services));
   await app.register(memberRoutes(services));
+  await app.register(accessRoutes(services));
   await app.register(verificationRoutes(services, { exposeOutbox: inspect }));
   await app.register(walletRoutes(services));
   // Payment gateways by code; the sandbox ships inside the server (where it is switched on) so the

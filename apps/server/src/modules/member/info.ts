@@ -3,7 +3,7 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import { maskEmail, maskMobile } from '../../platform/auth/tokens.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import type { AccountServices } from '../services.ts';
-import { passwordState } from '../session/index.ts';
+import { passwordState } from './password-state.ts';
 import { findMemberById } from './repository.ts';
 
 /** What a member may see about themselves: contact details masked, no hashes. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { COUNTRIES } from './countries.ts';
-import { findAgentByAffiliateCode } from './register.ts';
+import { findAgentByAffiliateCode } from './repository.ts';
 import { registerRulesOf } from './rules.ts';
 
 /** Calls a signed-out visitor makes before registering or signing in. */
@@ -45,7 +45,7 @@ export const accountPublicRoutes =
         if (host && !request.merchant.domains.some((d) => d.domain === host)) {
           throw new AppError('affiliate.code.invalid', 'The invitation link is not for this site');
         }
-        if (!(await findAgentByAffiliateCode(s, request.merchant.id, code))) {
+        if (!(await findAgentByAffiliateCode(s.db, request.merchant.id, code))) {
           throw new AppError('affiliate.code.invalid', 'Invalid invitation code');
         }
         return ok(null);

@@ -1,3 +1,4 @@
+import { isAgentType } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { memberLoginIps, members } from '../../platform/db/schema.ts';
@@ -56,3 +57,12 @@ export async function knowsIp(db: Db, memberId: number, ip: string) {
 
 export const rememberIp = (db: Db, memberId: number, ip: string) =>
   db.insert(memberLoginIps).values({ memberId, ip }).onConflictDoNothing();
+
+/** The active agent an invitation code names, or null. */
+export async function findAgentByAffiliateCode(db: Db, merchantId: number, code: string) {
+  const [agent] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code.trim().toUpperCase())));
+  return agent && isAgentType(agent.type) && agent.status === 'ACTIVE' ? agent : null;
+}

@@ -2,7 +2,7 @@ import { type LoginValue, TRIAL_TYPE } from '@mekong/contracts';
 import { eq } from 'drizzle-orm';
 import { members } from '../../platform/db/schema.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
-import { type MemberRow, rememberIp } from '../member/index.ts';
+import { type MemberRow, passwordState, rememberIp } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
 
 export type GrantContext = {
@@ -13,15 +13,6 @@ export type GrantContext = {
   password?: string | undefined;
   via: 'password' | 'sms' | 'remember' | 'register' | 'reset';
 };
-
-/** Whether the member must choose a new password before playing. */
-export function passwordState(member: MemberRow, merchant: ResolvedMerchant, password?: string) {
-  const expiryOn = merchant.isModuleOn('PWDEXPFORCECHANGE3');
-  const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
-  const passwordExpired = expiryOn && ageDays > merchant.passwordExpiryDays;
-  const isDefault = password !== undefined && password === merchant.defaultPassword;
-  return { passwordExpired, mustChange: member.mustChangePassword || isDefault || passwordExpired };
-}
 
 /** Opens a session for a member who has proven who they are, and records the IP as known. */
 export async function grantSession(

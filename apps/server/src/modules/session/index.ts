@@ -1,4 +1,4 @@
 // The session module's public entry: other modules, the app and the seeds import only from here.
-export { grantSession, passwordState } from './grant.ts';
+export { grantSession } from './grant.ts';
 export { createLockout } from './lockout.ts';
 export { sessionRoutes } from './routes.ts';

@@ -1,21 +1,23 @@
-import {
-  effectiveRule,
-  isAgentType,
-  REGISTER_FIELDS,
-  type RegisterField,
-  type RegisterRequest,
-} from '@mekong/contracts';
+import { effectiveRule, REGISTER_FIELDS, type RegisterField, type RegisterRequest } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import {
+  FieldErrors,
+  findAgentByAffiliateCode,
+  findMemberByAccount,
+  findMemberByPhone,
+  insertMember,
+  normalizeAccount,
+  normalizePhone,
+  registerRulesOf,
+  rememberIp,
+} from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
 import { grantSession } from '../session/index.ts';
 import { phoneTarget } from '../verification/index.ts';
-import { insertMember } from './create.ts';
-import { findMemberByAccount, findMemberByPhone, normalizeAccount, normalizePhone, rememberIp } from './repository.ts';
-import { FieldErrors, registerRulesOf } from './rules.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -42,14 +44,6 @@ function ageOn(birthday: string, minimumAge: number): boolean {
     y -
     (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d) ? 1 : 0);
   return age >= minimumAge;
-}
-
-export async function findAgentByAffiliateCode(s: AccountServices, merchantId: number, code: string) {
-  const [agent] = await s.db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code.trim().toUpperCase())));
-  return agent && isAgentType(agent.type) && agent.status === 'ACTIVE' ? agent : null;
 }
 
 /**
@@ -94,7 +88,7 @@ export async function register(
 
   let uplineId: number | null = null;
   if (body.affiliateCode && merchant.isModuleOn('AFFMAN3')) {
-    const agent = await findAgentByAffiliateCode(s, merchant.id, body.affiliateCode);
+    const agent = await findAgentByAffiliateCode(s.db, merchant.id, body.affiliateCode);
     if (!agent) throw new AppError('affiliate.code.invalid', 'Invalid invitation code');
     uplineId = agent.id;
   }

@@ -5,11 +5,10 @@ import type { SessionMember } from '../../platform/auth/sessions.ts';
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { checkNewPassword, findMemberByAccount, findMemberByPhone, type MemberRow } from '../member/index.ts';
 import type { AccountServices } from '../services.ts';
 import { createLockout, grantSession } from '../session/index.ts';
 import { codeText, phoneTarget, resetEmailText } from '../verification/index.ts';
-import { findMemberByAccount, findMemberByPhone, type MemberRow } from './repository.ts';
-import { checkNewPassword } from './rules.ts';
 
 /** Sets a new password, ends the member's sessions (but `keep`) and lifts a login lock. */
 async function setPassword(s: AccountServices, member: MemberRow, password: string, keepTokenHash?: string) {
