@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
@@ -15,8 +16,7 @@ export function DepositPage() {
   const queryClient = useQueryClient();
   const deposit = useCreateDepositMutation();
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
+  const form = useForm({ defaultValues: { amount: '', reference: '' } });
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (channels.isPending) return <p className="loading">{t('shell.loading')}</p>;
@@ -24,8 +24,7 @@ export function DepositPage() {
   const chosen = channels.data.find((c) => c.id === channelId) ?? channels.data[0];
   if (!chosen) return <p className="empty">{t('wallet.deposit.noChannels')}</p>;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ amount, reference }) => {
     setOk(null);
     setError(null);
     const minor = parseAmount(amount);
@@ -37,12 +36,12 @@ export function DepositPage() {
         return;
       }
       setOk(t('wallet.deposit.pending', { id: res.id }));
-      setAmount('');
+      form.resetField('amount');
       await queryClient.invalidateQueries({ queryKey: ['deposit-records'] });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
-  };
+  });
 
   return (
     <div className="stack" data-testid="deposit-page">
@@ -83,24 +82,12 @@ export function DepositPage() {
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="deposit-amount">{t('wallet.amount')}</label>
-          <input
-            id="deposit-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            data-testid="deposit-amount"
-          />
+          <input id="deposit-amount" inputMode="decimal" {...form.register('amount')} data-testid="deposit-amount" />
         </div>
         {chosen.kind === 'BANK' && (
           <div className="field">
             <label htmlFor="deposit-ref">{t('wallet.deposit.reference')}</label>
-            <input
-              id="deposit-ref"
-              value={reference}
-              maxLength={64}
-              onChange={(e) => setReference(e.target.value)}
-              data-testid="deposit-reference"
-            />
+            <input id="deposit-ref" maxLength={64} {...form.register('reference')} data-testid="deposit-reference" />
           </div>
         )}
         <FormResult ok={ok} error={error} />

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** Uploads are png or jpg only, 5 MB each, at most 3. The server checks the bytes again. */
@@ -16,10 +17,10 @@ async function toBase64(file: File): Promise<string> {
 export function ProofUpload({ onSend }: { onSend: (images: string[]) => Promise<void> }) {
   const { t } = useTranslation();
   const id = useId();
-  const [files, setFiles] = useState<File[]>([]);
+  const form = useForm<{ files: FileList | null }>({ defaultValues: { files: null } });
   const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
+    const files = [...(values.files ?? [])];
     const bad =
       files.length === 0 ||
       files.length > MAX_FILES ||
@@ -27,7 +28,7 @@ export function ProofUpload({ onSend }: { onSend: (images: string[]) => Promise<
     if (bad) return setError(t('wallet.withdraw.proofInvalid'));
     setError(null);
     await onSend(await Promise.all(files.map(toBase64)));
-  };
+  });
   return (
     <form className="stack" onSubmit={submit} data-testid="proof-form">
       <div className="field">
@@ -37,7 +38,7 @@ export function ProofUpload({ onSend }: { onSend: (images: string[]) => Promise<
           type="file"
           accept="image/png,image/jpeg"
           multiple
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          {...form.register('files')}
           data-testid="proof-files"
         />
         <p className="hint">{t('wallet.withdraw.proofHelp')}</p>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useMember } from '../../../shared/api/member.ts';
@@ -16,15 +17,13 @@ export function UplinePage() {
   const member = useMember();
   const queryClient = useQueryClient();
   const transfer = useTransferUplineMutation();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { amount: '', password: '' } });
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!member) return <p className="loading">{t('shell.loading')}</p>;
   if (!member.toUpline) return <p className="empty">{t('wallet.upline.none')}</p>;
   if (!member.hasPaymentPassword) return <PaymentPasswordForm />;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ amount, password }) => {
     setOk(null);
     setError(null);
     const minor = parseAmount(amount);
@@ -32,25 +31,24 @@ export function UplinePage() {
     try {
       await transfer.mutateAsync({ amount: minor, paymentPassword: password });
       setOk(t('wallet.done'));
-      setAmount('');
-      setPassword('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: queryKeys.balances });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
-  };
+  });
   return (
     <form className="stack" onSubmit={submit} noValidate data-testid="upline-page">
       <p>{t('wallet.upline.to', { name: member.toUpline })}</p>
       <div className="field">
         <label htmlFor="up-amount">{t('wallet.amount')}</label>
-        <input id="up-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input id="up-amount" inputMode="decimal" {...form.register('amount')} />
       </div>
       <PaymentPasswordField
         id="up-password"
         label={t('wallet.paymentPassword')}
-        value={password}
-        onChange={setPassword}
+        value={form.watch('password')}
+        onChange={(v) => form.setValue('password', v)}
         testId="upline-password"
       />
       <FormResult ok={ok} error={error} />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -17,9 +18,9 @@ export function WalletPage() {
   const queryClient = useQueryClient();
   const transfer = useWalletTransferMutation();
   const recallAll = useRecallAllMutation();
-  const [vendor, setVendor] = useState('');
-  const [direction, setDirection] = useState<'IN' | 'OUT'>('IN');
-  const [amount, setAmount] = useState('');
+  const form = useForm<{ vendor: string; direction: 'IN' | 'OUT'; amount: string }>({
+    defaultValues: { vendor: '', direction: 'IN', amount: '' },
+  });
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (wallet.isPending) return <p className="loading">{t('shell.loading')}</p>;
@@ -38,8 +39,7 @@ export function WalletPage() {
       setError(err instanceof ApiError ? err.message : String(err));
     }
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(({ vendor, direction, amount }) => {
     const minor = parseAmount(amount);
     const code = vendor || vendors.data?.[0] || '';
     if (!minor || !code) return setError(t('wallet.amountInvalid'));
@@ -48,7 +48,7 @@ export function WalletPage() {
         ? t('wallet.transfer.pending')
         : t('wallet.done'),
     );
-  };
+  });
   const recall = async () => {
     const r = await recallAll.mutateAsync();
     const notes = [
@@ -101,7 +101,11 @@ export function WalletPage() {
             <div className="code-row">
               <div className="field">
                 <label htmlFor="wt-vendor">{t('wallet.transfer.vendor')}</label>
-                <select id="wt-vendor" value={vendor} onChange={(e) => setVendor(e.target.value)}>
+                <select
+                  id="wt-vendor"
+                  value={form.watch('vendor')}
+                  onChange={(e) => form.setValue('vendor', e.target.value)}
+                >
                   {vendors.data?.map((v) => (
                     <option key={v} value={v}>
                       {v}
@@ -111,11 +115,7 @@ export function WalletPage() {
               </div>
               <div className="field">
                 <label htmlFor="wt-direction">{t('wallet.transfer.direction')}</label>
-                <select
-                  id="wt-direction"
-                  value={direction}
-                  onChange={(e) => setDirection(e.target.value as 'IN' | 'OUT')}
-                >
+                <select id="wt-direction" {...form.register('direction')}>
                   <option value="IN">{t('wallet.transfer.in')}</option>
                   <option value="OUT">{t('wallet.transfer.out')}</option>
                 </select>
@@ -123,7 +123,7 @@ export function WalletPage() {
             </div>
             <div className="field">
               <label htmlFor="wt-amount">{t('wallet.amount')}</label>
-              <input id="wt-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <input id="wt-amount" inputMode="decimal" {...form.register('amount')} />
             </div>
             <button type="submit" className="btn btn-primary">
               {t('wallet.transfer.submit')}

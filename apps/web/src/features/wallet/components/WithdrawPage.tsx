@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useMember } from '../../../shared/api/member.ts';
@@ -23,8 +24,7 @@ export function WithdrawPage() {
   const request = useWithdrawMutation();
   const confirmation = useConfirmWithdrawalMutation();
   const [cardId, setCardId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { amount: '', password: '' } });
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [partial, setPartial] = useState<{ id: number; amount: string } | null>(null);
@@ -41,8 +41,7 @@ export function WithdrawPage() {
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ amount, password }) => {
     setOk(null);
     setError(null);
     const minor = parseAmount(amount);
@@ -50,13 +49,12 @@ export function WithdrawPage() {
     try {
       const res = await request.mutateAsync({ bankAccountId: card.id, amount: minor, paymentPassword: password });
       setOk(t('wallet.withdraw.pending', { id: res.id }));
-      setAmount('');
-      setPassword('');
+      form.reset();
       await refresh();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     }
-  };
+  });
   const confirm = async (id: number, result: string) => {
     const received = result === 'PARTIAL' ? parseAmount(partial?.amount ?? '') : undefined;
     if (result === 'PARTIAL' && !received) return setError(t('wallet.amountInvalid'));
@@ -92,19 +90,13 @@ export function WithdrawPage() {
         </div>
         <div className="field">
           <label htmlFor="withdraw-amount">{t('wallet.amount')}</label>
-          <input
-            id="withdraw-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            data-testid="withdraw-amount"
-          />
+          <input id="withdraw-amount" inputMode="decimal" {...form.register('amount')} data-testid="withdraw-amount" />
         </div>
         <PaymentPasswordField
           id="withdraw-password"
           label={t('wallet.paymentPassword')}
-          value={password}
-          onChange={setPassword}
+          value={form.watch('password')}
+          onChange={(v) => form.setValue('password', v)}
           testId="withdraw-password"
         />
         <FormResult ok={ok} error={error} />
