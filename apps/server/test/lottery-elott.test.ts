@@ -93,6 +93,41 @@ describe('e-lottery', () => {
     expect(await balanceOf(app, p.auth)).toBe(String(100000 - 1200 + 980 + 196));
   });
 
+  it('counts settled stakes toward a bonus turnover the player owes', async () => {
+    const p = await fundedPlayer();
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/wps/operator/bonuses',
+      headers: op,
+      payload: {
+        account: p.member.account,
+        amount: '1000',
+        turnoverMultiple: 3,
+        reason: 'welcome',
+        idempotencyKey: `lottery-turnover-${p.member.id}`,
+      },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const remaining = async () =>
+      (await app.inject({ url: '/wps/member/wagering', headers: p.auth })).json().value.remaining;
+    expect(await remaining()).toBe('3000');
+    const { current, oddsVersion } = await openDraw('SSC5');
+    const slip = await placeSlip(app, p.auth, {
+      gameCode: 'SSC5',
+      prizeMode: 'Elott',
+      issueNo: current.issueNo,
+      oddsVersion,
+      lines: [{ playType: 'SSC_POS1', numbers: ['0', '1', '2', '3', '4'], points: 1 }],
+    });
+    expect(slip.statusCode, slip.body).toBe(200);
+    const stake = BigInt(slip.json().value.totalStake);
+    // Open bets count for nothing yet; settled ones count their whole stake.
+    expect(await remaining()).toBe('3000');
+    await elapse(app, current.drawId);
+    await tick(app, m.id);
+    expect(await remaining()).toBe(String(3000n - stake));
+  });
+
   it('refunds every bet of a cancelled draw, once', async () => {
     const p = await fundedPlayer();
     const { current, oddsVersion } = await openDraw('LHC_5');

@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { lotteryDraws, wageringRequirements } from '../../../platform/db/schema.ts';
 import { gamesHouseAccount, playerAccount } from '../../../platform/money/accounts.ts';
 import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { ledgerError, rowsOf, type Tx } from '../../../platform/money/ledger.ts';
-import { progressWagering } from '../../bets/index.ts';
 import { LOTTERY_VENDOR, type LotteryGame } from '../catalog.ts';
 import { playOf } from '../play.ts';
 import type { DrawRow, LotteryBetDetail } from '../views.ts';
@@ -37,80 +35,44 @@ async function lockOpenBets(tx: Tx, merchantId: number, drawId: number): Promise
 }
 
 /**
- * Pays every paying line of the chunk, one ledger transaction each (house games -> player), in one
- * statement through ledger_post(); answers each bet's transaction id.
+ * Pays, closes and counts the chunk in one statement, lottery_close()
+ * (sql/functions/lottery_close.sql): the ledger's postings, the bets' final state, the players'
+ * bonus turnover and the draw's totals are written by the money kernel's SQL, as every game's are.
  */
-async function payLines(tx: Tx, db: Db, merchant: Merchant, type: string, paying: Closing[]) {
-  if (paying.length === 0) return new Map<number, number>();
-  const legs = await Promise.all(
-    paying.map(async (c) => ({
-      bet_id: c.bet.id,
-      member_id: c.bet.memberId,
+async function closeChunk(
+  tx: Tx,
+  db: Db,
+  merchant: Merchant,
+  drawId: number,
+  mode: { status: 'SETTLED' | 'CANCELLED'; type: string },
+  closing: Closing[],
+) {
+  const bets = await Promise.all(
+    closing.map(async (c) => ({
+      id: c.bet.id,
+      member: c.bet.memberId,
       ref: c.bet.externalId,
       meta: { vendorCode: LOTTERY_VENDOR, drawId: c.bet.detail.drawId, betId: c.bet.id },
       house: await gamesHouseAccount(db, merchant.id, c.bet.memberId, merchant.currency),
       player: await playerAccount(db, merchant.id, c.bet.memberId, merchant.currency),
-      amount: c.payout.toString(),
+      stake: c.bet.stake.toString(),
+      payout: c.payout.toString(),
+      valid: c.validStake.toString(),
     })),
   );
-  // Player accounts in id order, so two chunks never lock the same players in opposite orders.
-  legs.sort((a, b) => a.player - b.player);
-  let rows: { bet_id: string; tx: string }[];
+  const args = { merchant: merchant.id, draw: drawId, status: mode.status, type: mode.type, bets };
   try {
-    rows = rowsOf(
-      await tx.execute(sql`select w.bet_id::text, (select p.transaction_id from ledger_post(
-          p_merchant => ${merchant.id}::int, p_type => ${type}::text, p_member => w.member_id, p_reference => w.ref,
-          p_reverses => null, p_meta => w.meta, p_accounts => array[w.house, w.player],
-          p_amounts => array[-w.amount, w.amount]) p
-          limit 1)::text as tx
-        from jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
-          as w(bet_id bigint, member_id int, ref text, meta jsonb, house bigint, player bigint, amount bigint)`),
-    );
+    await tx.execute(sql`select lottery_close(${JSON.stringify(args)}::jsonb)`);
   } catch (err) {
     throw ledgerError(err);
   }
-  return new Map(rows.map((r) => [Number(r.bet_id), Number(r.tx)]));
-}
-
-/** Marks the chunk's bets closed; every one must still be open, or the whole chunk rolls back. */
-async function closeBets(tx: Tx, status: 'SETTLED' | 'CANCELLED', closing: Closing[], txIds: Map<number, number>) {
-  const rows = closing.map((c) => ({
-    id: c.bet.id,
-    payout: c.payout.toString(),
-    valid: c.validStake.toString(),
-    tx: txIds.get(c.bet.id) ?? null,
-  }));
-  const done = rowsOf(
-    await tx.execute(sql`update bets b set status = ${status}, payout = v.payout, valid_stake = v.valid,
-        settled_at = now(), credit_transaction_id = v.tx
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, payout bigint, valid bigint, tx bigint)
-      where b.id = v.id and b.status = 'OPEN' returning b.id`),
-  );
-  if (done.length !== closing.length) throw new Error('a lottery bet was closed twice');
-}
-
-/** Settled stakes work off the bonus turnover of players who owe some. */
-async function countTurnover(tx: Tx, merchantId: number, closing: Closing[]) {
-  const byMember = new Map<number, bigint>();
-  for (const c of closing) byMember.set(c.bet.memberId, (byMember.get(c.bet.memberId) ?? 0n) + c.validStake);
-  const owing = await tx
-    .selectDistinct({ memberId: wageringRequirements.memberId })
-    .from(wageringRequirements)
-    .where(
-      and(
-        eq(wageringRequirements.merchantId, merchantId),
-        eq(wageringRequirements.status, 'ACTIVE'),
-        inArray(wageringRequirements.memberId, [...byMember.keys()]),
-      ),
-    );
-  for (const { memberId } of owing) await progressWagering(tx, merchantId, memberId, byMember.get(memberId) ?? 0n);
 }
 
 /**
- * Closes a draw's open bets a chunk at a time, each chunk one money command: lock the bets,
- * judge them, pay, mark them. Exactly once by construction: a bet is paid only in the
- * transaction that moves it from OPEN, and rows another process is closing are skipped. Answers
- * how many bets this call closed.
+ * Closes a draw's open bets a chunk at a time, each chunk one money command: lock the bets, judge
+ * them, then pay and mark them in one statement. Exactly once by construction: a bet is paid only
+ * in the transaction that moves it from OPEN, and rows another process is closing are skipped.
+ * Answers how many bets this call closed.
  */
 async function closeAll(
   db: Db,
@@ -134,24 +96,7 @@ async function closeAll(
         const open = await lockOpenBets(tx, merchant.id, draw.id);
         if (open.length === 0) return { n: 0 };
         const closing = open.map((bet) => ({ bet, ...judge(bet) }));
-        const txIds = await payLines(
-          tx,
-          db,
-          merchant,
-          mode.type,
-          closing.filter((c) => c.payout > 0n),
-        );
-        await closeBets(tx, mode.status, closing, txIds);
-        if (mode.status === 'SETTLED') await countTurnover(tx, merchant.id, closing);
-        const sum = (f: (c: Closing) => bigint) => closing.reduce((a, c) => a + f(c), 0n);
-        await tx
-          .update(lotteryDraws)
-          .set({
-            betCount: sql`${lotteryDraws.betCount} + ${closing.length}`,
-            stakeTotal: sql`${lotteryDraws.stakeTotal} + ${sum((c) => c.bet.stake)}`,
-            payoutTotal: sql`${lotteryDraws.payoutTotal} + ${sum((c) => c.payout)}`,
-          })
-          .where(eq(lotteryDraws.id, draw.id));
+        await closeChunk(tx, db, merchant, draw.id, mode, closing);
         return { n: open.length };
       },
     );
