@@ -1,6 +1,7 @@
 import type { PointConfig } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
@@ -21,18 +22,16 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
   const queryClient = useQueryClient();
   const convert = useConvertPointsMutation();
   const hasPassword = useMember()?.hasPaymentPassword ?? false;
-  const [text, setText] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { text: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   if (!hasPassword) return <PaymentPasswordForm />;
-  const parsed = parsePoints(text);
+  const parsed = parsePoints(form.watch('text'));
   const preview = parsed ? amountFor(parsed, config) : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ password }) => {
     setError(null);
     setOk(null);
     if (!parsed) return setError(t('convert.badPoints'));
@@ -43,8 +42,7 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
     try {
       const r = await convert.mutateAsync({ points: parsed, paymentPassword: password, idempotencyKey: key });
       setOk(t('convert.done', { points: formatPoints(r.points), amount: money(r.amount) }));
-      setText('');
-      setPassword('');
+      form.reset();
       setKey(crypto.randomUUID());
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['points'] }),
@@ -55,7 +53,7 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form className="stack points-convert" onSubmit={submit} noValidate data-testid="convert-form">
@@ -65,13 +63,7 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
       <p>{t('convert.min', { min: formatPoints(config.minConvert) })}</p>
       <div className="field">
         <label htmlFor="convert-points">{t('convert.points')}</label>
-        <input
-          id="convert-points"
-          inputMode="numeric"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="convert-points"
-        />
+        <input id="convert-points" inputMode="numeric" {...form.register('text')} data-testid="convert-points" />
       </div>
       {preview !== null && (
         <p aria-live="polite" data-testid="convert-preview">
@@ -81,8 +73,8 @@ export function ConvertForm({ config, points }: { config: PointConfig; points: s
       <PaymentPasswordField
         id="convert-password"
         label={t('convert.password')}
-        value={password}
-        onChange={setPassword}
+        value={form.watch('password')}
+        onChange={(v) => form.setValue('password', v)}
         testId="convert-password"
       />
       {error && (

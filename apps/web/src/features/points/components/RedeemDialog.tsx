@@ -1,6 +1,7 @@
 import type { PointGoods } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMember } from '../../../shared/api/member.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
@@ -25,9 +26,8 @@ export function RedeemDialog({
   const queryClient = useQueryClient();
   const redeem = useRedeemGoodsMutation();
   const hasPassword = useMember()?.hasPaymentPassword ?? false;
-  const [quantity, setQuantity] = useState('1');
-  const [address, setAddress] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { quantity: '1', address: '', password: '' } });
+  const quantity = form.watch('quantity');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -38,8 +38,7 @@ export function RedeemDialog({
   const qty = /^[1-9][0-9]*$/.test(quantity) ? Number(quantity) : 0;
   const total = BigInt(goods.price) * BigInt(qty);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ address, password }) => {
     setError(null);
     if (qty < 1 || qty > max) return setError(t('redeem.badQuantity', { max }));
     if (address.trim().length < 5) return setError(t('redeem.badAddress'));
@@ -56,7 +55,7 @@ export function RedeemDialog({
         idempotencyKey: key,
       });
       setDone(true);
-      setPassword('');
+      form.resetField('password');
       setKey(crypto.randomUUID());
       await queryClient.invalidateQueries({ queryKey: ['points'] });
     } catch (err) {
@@ -64,7 +63,7 @@ export function RedeemDialog({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={t('redeem.title', { name })} testId="redeem-dialog">
@@ -90,8 +89,7 @@ export function RedeemDialog({
               min={1}
               max={max}
               step={1}
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
+              {...form.register('quantity')}
               data-testid="redeem-quantity"
             />
           </div>
@@ -102,16 +100,15 @@ export function RedeemDialog({
               rows={3}
               maxLength={300}
               placeholder={t('redeem.addressHint')}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
+              {...form.register('address')}
               data-testid="redeem-address"
             />
           </div>
           <PaymentPasswordField
             id="redeem-password"
             label={t('redeem.password')}
-            value={password}
-            onChange={setPassword}
+            value={form.watch('password')}
+            onChange={(v) => form.setValue('password', v)}
             testId="redeem-password"
           />
           <p data-testid="redeem-total">{t('redeem.total', { points: formatPoints(total.toString()) })}</p>

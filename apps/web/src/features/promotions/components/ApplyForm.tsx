@@ -1,5 +1,6 @@
 import { REMARK_MAX } from '@mekong/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApply } from '../api/actions.ts';
 import { usePromoError, usePromoT } from '../i18n.ts';
 import { Outcome } from './bits.tsx';
@@ -21,22 +22,22 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
   const errorText = usePromoError();
   const id = useId();
   const apply = useApply(promotionId);
-  const [remark, setRemark] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const form = useForm<{ remark: string; images: FileList | null }>({ defaultValues: { remark: '', images: null } });
+  const remark = form.watch('remark');
   const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
+    const files = [...(values.images ?? [])];
     const bad =
       files.length > MAX_FILES ||
       files.some((f) => f.size > MAX_BYTES || !['image/png', 'image/jpeg'].includes(f.type));
     if (bad) return setError(t('apply.imagesInvalid'));
     setError(null);
     try {
-      await apply.mutateAsync({ remark, images: await Promise.all(files.map(toBase64)) });
+      await apply.mutateAsync({ remark: values.remark, images: await Promise.all(files.map(toBase64)) });
     } catch (err) {
       setError(errorText(err));
     }
-  };
+  });
   return (
     <form className="stack promo-form" onSubmit={submit} data-testid="promo-apply-form">
       <h2>{t('apply.title')}</h2>
@@ -44,11 +45,10 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
         <label htmlFor={`${id}-remark`}>{t('apply.remark')}</label>
         <textarea
           id={`${id}-remark`}
-          value={remark}
           maxLength={REMARK_MAX}
           rows={3}
           aria-describedby={`${id}-count`}
-          onChange={(e) => setRemark(e.target.value)}
+          {...form.register('remark')}
           data-testid="promo-apply-remark"
         />
         <p className="hint" id={`${id}-count`}>
@@ -63,7 +63,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
           accept="image/png,image/jpeg"
           multiple
           aria-describedby={`${id}-help`}
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          {...form.register('images')}
           data-testid="promo-apply-images"
         />
         <p className="hint" id={`${id}-help`}>
