@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -51,7 +52,7 @@ function Row({ m, onOpen, onDrill }: { m: TeamMember; onOpen: () => void; onDril
 export function MemberList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const [trail, setTrail] = useState<Crumb[]>([]);
-  const [typed, setTyped] = useState('');
+  const searchForm = useForm({ defaultValues: { typed: '' } });
   const [filter, setFilter] = useState<MembersFilter>({ search: '', level: 1, uplineId: null, page: 1, size: SIZE });
   const members = useTeamMembers({
     ...filter,
@@ -65,26 +66,17 @@ export function MemberList({ onOpen }: { onOpen: (id: number) => void }) {
   // From search results the levels between are unknown here, so the trail starts at the member.
   const drillInto = (m: TeamMember) => {
     if (!filter.search) return drillTo([...trail, { id: m.id, account: m.account }]);
-    setTyped('');
+    searchForm.reset();
     setTrail([{ id: m.id, account: m.account }]);
     setFilter({ ...filter, search: '', uplineId: m.id, page: 1 });
   };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...filter, search: typed.trim(), page: 1 });
-  };
+  const search = searchForm.handleSubmit(({ typed }) => setFilter({ ...filter, search: typed.trim(), page: 1 }));
   return (
     <div className="stack" data-testid="member-list">
       <form className="code-row" onSubmit={search}>
         <div className="field">
           <label htmlFor="team-search">{t('agent.team.search')}</label>
-          <input
-            id="team-search"
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            data-testid="team-search"
-          />
+          <input id="team-search" type="search" {...searchForm.register('typed')} data-testid="team-search" />
         </div>
         <button type="submit" className="btn" data-testid="team-search-submit">
           {t('agent.team.searchButton')}

@@ -1,6 +1,7 @@
 import type { ContractKind } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../shared/system/status-context.ts';
 import { useOfferContractMutation } from '../api/offer-contract.ts';
@@ -16,14 +17,16 @@ export function OfferForm({ memberId, account }: { memberId: number; account: st
   const kinds = useContractKinds();
   const queryClient = useQueryClient();
   const offer = useOfferContractMutation();
-  const [kind, setKind] = useState<ContractKind | undefined>(kinds[0]);
-  const [draft, setDraft] = useState<TermsDraft>(emptyTerms);
+  const form = useForm<{ kind: ContractKind | undefined; draft: TermsDraft }>({
+    defaultValues: { kind: kinds[0], draft: emptyTerms() },
+  });
+  const kind = form.watch('kind');
+  const draft = form.watch('draft');
   const [problem, setProblem] = useState<TermsProblem | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!kind) return <p className="empty">{t('agent.offer.noKinds')}</p>;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async () => {
     setOk(null);
     setError(null);
     const built = buildTerms(kind, draft.tiers, draft.period);
@@ -32,23 +35,19 @@ export function OfferForm({ memberId, account }: { memberId: number; account: st
     try {
       await offer.mutateAsync({ memberId, kind, terms: built.terms });
       setOk(t('agent.offer.done', { account }));
-      setDraft(emptyTerms());
+      form.setValue('draft', emptyTerms());
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
     } catch (err) {
       setError(agentErrorText(t, err, symbol));
     }
-  };
+  });
   return (
     <form className="stack" onSubmit={submit} noValidate data-testid="offer-form">
       <div className="field">
         <label htmlFor="offer-kind">{t('agent.contracts.kind')}</label>
         <select
           id="offer-kind"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as ContractKind);
-            setProblem(null);
-          }}
+          {...form.register('kind', { onChange: () => setProblem(null) })}
           data-testid="offer-kind"
         >
           {kinds.map((k) => (
@@ -58,7 +57,13 @@ export function OfferForm({ memberId, account }: { memberId: number; account: st
           ))}
         </select>
       </div>
-      <TermsEditor kind={kind} idPrefix="offer-terms" value={draft} onChange={setDraft} problem={problem} />
+      <TermsEditor
+        kind={kind}
+        idPrefix="offer-terms"
+        value={draft}
+        onChange={(d) => form.setValue('draft', d)}
+        problem={problem}
+      />
       {error && (
         <p className="form-error" role="alert" data-testid="offer-error">
           {error}

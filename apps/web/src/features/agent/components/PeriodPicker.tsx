@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isPreset, MAX_DAYS, type Period, PRESETS, type Preset, rangeProblem, spanLabel } from '../lib/period.ts';
 
@@ -19,20 +20,20 @@ export function PeriodPicker({ value, onChange, presets = PRESETS, custom = true
   const { t } = useTranslation();
   const id = useId();
   const [mode, setMode] = useState<Preset | 'custom'>(isPreset(value) ? value.preset : 'custom');
-  const [from, setFrom] = useState(isPreset(value) ? '' : value.from);
-  const [to, setTo] = useState(isPreset(value) ? '' : value.to);
+  const form = useForm({
+    defaultValues: { from: isPreset(value) ? '' : value.from, to: isPreset(value) ? '' : value.to },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const choose = (m: Preset | 'custom') => {
     setMode(m);
     setProblem(null);
     if (m !== 'custom') onChange({ preset: m });
   };
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
+  const apply = form.handleSubmit(({ from, to }) => {
     const p = rangeProblem(from, to);
     setProblem(p);
     if (!p) onChange({ from, to });
-  };
+  });
   return (
     <div className="period-picker">
       <fieldset className="segmented">
@@ -60,11 +61,11 @@ export function PeriodPicker({ value, onChange, presets = PRESETS, custom = true
         <form className="code-row period-days" onSubmit={apply} noValidate>
           <div className="field">
             <label htmlFor={`${id}-from`}>{t('agent.period.from')}</label>
-            <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <input id={`${id}-from`} type="date" {...form.register('from')} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-to`}>{t('agent.period.to')}</label>
-            <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+            <input id={`${id}-to`} type="date" {...form.register('to')} />
           </div>
           <button type="submit" className="btn" data-testid="period-apply">
             {t('agent.period.apply')}

@@ -1,6 +1,7 @@
 import type { ContractKind } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { type Msg, msgText, serverFieldErrors } from '../../../shared/forms/messages.ts';
@@ -36,8 +37,10 @@ export function RegisterCentrePage() {
   const kinds = useContractKinds();
   const queryClient = useQueryClient();
   const open = useOpenDownlineMutation();
-  const [form, setForm] = useState({ username: '', password: '', nickname: '' });
-  const [accountType, setAccountType] = useState<'PLAYER' | 'AGENT'>('PLAYER');
+  const form = useForm<{ username: string; password: string; nickname: string; accountType: 'PLAYER' | 'AGENT' }>({
+    defaultValues: { username: '', password: '', nickname: '', accountType: 'PLAYER' },
+  });
+  const accountType = form.watch('accountType');
   const [offers, setOffers] = useState<Offers>({});
   const [problems, setProblems] = useState<{ terms?: [ContractKind, TermsProblem]; fields: Record<string, Msg> }>({
     fields: {},
@@ -47,13 +50,12 @@ export function RegisterCentrePage() {
   const [created, setCreated] = useState<CreatedDownline | null>(null);
   if (created) return <Created created={created} onAgain={() => setCreated(null)} />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const input: OpenDownlineInput = { username: form.username.trim(), accountType };
+    const input: OpenDownlineInput = { username: values.username.trim(), accountType: values.accountType };
     if (!input.username) return setProblems({ fields: { username: { key: 'auth.rules.not_empty' } } });
-    if (form.password) input.password = form.password;
-    if (form.nickname.trim()) input.nickname = form.nickname.trim();
+    if (values.password) input.password = values.password;
+    if (values.nickname.trim()) input.nickname = values.nickname.trim();
     const contracts: NonNullable<OpenDownlineInput['contracts']> = [];
     for (const [kind, draft] of Object.entries(offers) as [ContractKind, TermsDraft][]) {
       const built = buildTerms(kind, draft.tiers, draft.period);
@@ -65,7 +67,7 @@ export function RegisterCentrePage() {
     setBusy(true);
     try {
       setCreated(await open.mutateAsync(input));
-      setForm({ username: '', password: '', nickname: '' });
+      form.reset();
       setOffers({});
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
     } catch (err) {
@@ -75,7 +77,7 @@ export function RegisterCentrePage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const text = (name: 'username' | 'password' | 'nickname', type = 'text', help?: string) => {
     const problem = msgText(t, problems.fields[name]);
@@ -86,12 +88,11 @@ export function RegisterCentrePage() {
           id={`reg-dl-${name}`}
           type={type}
           autoComplete={type === 'password' ? 'new-password' : 'off'}
-          value={form[name]}
+          {...form.register(name)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={
             [help && `reg-dl-${name}-help`, problem && `reg-dl-${name}-problem`].filter(Boolean).join(' ') || undefined
           }
-          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
           data-testid={`downline-${name}`}
         />
         {help && (
@@ -122,7 +123,7 @@ export function RegisterCentrePage() {
               type="radio"
               name="reg-dl-type"
               checked={accountType === a}
-              onChange={() => setAccountType(a)}
+              onChange={() => form.setValue('accountType', a)}
               data-testid={`downline-type-${a}`}
             />
             {t(`agent.register.types.${a}`)}

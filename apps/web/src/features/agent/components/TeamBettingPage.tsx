@@ -1,5 +1,6 @@
 import { betStatus, GAME_CATEGORIES } from '@mekong/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
@@ -23,13 +24,10 @@ export function TeamBettingPage() {
     page: 1,
     size: SIZE,
   });
-  const [account, setAccount] = useState('');
+  const accountForm = useForm({ defaultValues: { account: '' } });
   const bets = useTeamBets(filter);
   const set = (patch: Partial<BetsFilter>) => setFilter({ ...filter, page: 1, ...patch });
-  const byAccount = (e: FormEvent) => {
-    e.preventDefault();
-    set({ account: account.trim() });
-  };
+  const byAccount = accountForm.handleSubmit(({ account }) => set({ account: account.trim() }));
   return (
     <div className="stack" data-testid="team-betting">
       <PeriodPicker value={filter.period} onChange={(period) => set({ period })} />
@@ -59,7 +57,7 @@ export function TeamBettingPage() {
         <form className="code-row" onSubmit={byAccount}>
           <div className="field">
             <label htmlFor="tb-account">{t('agent.bets.account')}</label>
-            <input id="tb-account" value={account} onChange={(e) => setAccount(e.target.value)} />
+            <input id="tb-account" {...accountForm.register('account')} />
           </div>
           <button type="submit" className="btn">
             {t('agent.team.searchButton')}

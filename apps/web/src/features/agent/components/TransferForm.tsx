@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -20,15 +21,13 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
   const hasPassword = useMember()?.hasPaymentPassword ?? false;
   const queryClient = useQueryClient();
   const transfer = useTransferToMemberMutation();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ defaultValues: { amount: '', password: '' } });
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!hasPassword) return <PaymentPasswordForm />;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ amount, password }) => {
     setOk(null);
     setError(null);
     const minor = parseAmount(amount);
@@ -43,8 +42,7 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
         idempotencyKey: key,
       });
       setOk(t('agent.transfer.done', { amount: formatMoney(done.amount, symbol), account: done.account }));
-      setAmount('');
-      setPassword('');
+      form.reset();
       setKey(crypto.randomUUID());
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.balances }),
@@ -55,7 +53,7 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <form className="stack" onSubmit={submit} noValidate data-testid="transfer-form">
       <p>{t('agent.transfer.to', { account })}</p>
@@ -66,19 +64,18 @@ export function TransferForm({ memberId, account }: { memberId: number; account:
             id="agent-transfer-amount"
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setKey(crypto.randomUUID());
-            }}
+            {...form.register('amount', {
+              // Another amount is another transfer: it gets a key of its own.
+              onChange: () => setKey(crypto.randomUUID()),
+            })}
             data-testid="transfer-amount"
           />
         </div>
         <PaymentPasswordField
           id="agent-transfer-password"
           label={t('wallet.paymentPassword')}
-          value={password}
-          onChange={setPassword}
+          value={form.watch('password')}
+          onChange={(v) => form.setValue('password', v)}
           testId="transfer-password"
         />
       </div>
