@@ -1,7 +1,7 @@
 -- Valid stakes worked off a player's open wagering requirements, oldest first, the rows locked as
 -- they are used, so two bets settling at once cannot count the same room twice. One rule for
--- every caller: progressWagering() (modules/bets/wagering.ts) runs it, and so does
--- provider_credit() below.
+-- every settlement, all of them in the money kernel's SQL: provider_credit() (a vendor's round
+-- closing), lottery_close() (a lottery draw) and provider_report_bet() (a transfer vendor's bet).
 create or replace function progress_wagering(p_merchant integer, p_member integer, p_valid bigint)
 returns void
 language plpgsql as $$

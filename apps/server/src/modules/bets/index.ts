@@ -2,4 +2,4 @@
 export { betRoutes } from './routes.ts';
 export type { BetMerchant } from './service.ts';
 export { walletOf } from './service.ts';
-export { addWagering, outstandingWagering, progressWagering } from './wagering.ts';
+export { addWagering, outstandingWagering } from './wagering.ts';

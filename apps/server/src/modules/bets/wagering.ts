@@ -12,16 +12,6 @@ export async function addWagering(
   await tx.insert(wageringRequirements).values(r);
 }
 
-/**
- * Works valid stakes off the player's open requirements, oldest first, in the settling bet's
- * transaction: the database's progress_wagering() (sql/functions/progress_wagering.sql), which provider_credit() also
- * runs, locks the rows it uses so two bets settling at once cannot count the same room twice.
- */
-export async function progressWagering(tx: Tx, merchantId: number, memberId: number, validStake: bigint) {
-  if (validStake <= 0n) return;
-  await tx.execute(sql`select progress_wagering(${merchantId}, ${memberId}, ${validStake.toString()}::bigint)`);
-}
-
 /** Turnover still to bet before a withdrawal is allowed (0 when nothing is owed). */
 export async function outstandingWagering(db: Db | Tx, merchantId: number, memberId: number): Promise<bigint> {
   const [row] = await db

@@ -1,8 +1,8 @@
 import type { ReportedBet, ReportedBetResult } from '@mekong/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { bets, games, members, merchants } from '../../../platform/db/schema.ts';
-import { progressWagering } from '../../bets/index.ts';
+import { games, members, merchants } from '../../../platform/db/schema.ts';
+import { rowsOf } from '../../../platform/money/ledger.ts';
 import { walletModelOf } from './model.ts';
 
 async function playerOf(db: Db, playerId: string) {
@@ -19,9 +19,9 @@ async function playerOf(db: Db, playerId: string) {
 }
 
 /**
- * One final bet of a TRANSFER-model vendor into the betting record. The money was the vendor's
- * to move, so nothing is posted: the row is what the player's record, profit and loss and the
- * wagering turnover read. Idempotent by the vendor's transaction id.
+ * One final bet of a TRANSFER-model vendor into the betting record, checked here and written by
+ * provider_report_bet() (sql/functions/provider_report_bet.sql): the money was the vendor's to
+ * move, so nothing is posted. Idempotent by the vendor's transaction id.
  */
 async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<ReportedBetResult> {
   const refuse = (status: ReportedBetResult['status']) => ({ transactionId: b.transactionId, status });
@@ -39,48 +39,29 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
   const stake = BigInt(b.stake);
   const payout = b.status === 'SETTLED' ? BigInt(b.payout) : 0n;
   const validStake = b.status === 'SETTLED' ? stake : 0n;
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(bets)
-      .values({
-        merchantId: merchant.id,
-        memberId,
-        source: 'VENDOR',
-        category: game.category,
-        vendorCode,
-        gameCode: b.gameCode,
-        roundId: b.roundId,
-        externalId: b.transactionId,
-        stake,
-        validStake,
-        payout,
-        status: b.status,
-        detail: { ...(b.detail ?? {}), wallet: 'TRANSFER' },
-        placedAt: new Date(b.placedAt),
-        settledAt: new Date(b.settledAt),
-      })
-      .onConflictDoNothing()
-      .returning({ id: bets.id });
-    if (inserted.length === 0) {
-      const [was] = await tx
-        .select()
-        .from(bets)
-        .where(
-          and(eq(bets.merchantId, merchant.id), eq(bets.vendorCode, vendorCode), eq(bets.externalId, b.transactionId)),
-        );
-      const same =
-        was?.memberId === memberId &&
-        was.roundId === b.roundId &&
-        was.stake === stake &&
-        was.payout === payout &&
-        was.status === b.status;
-      return same
-        ? { transactionId: b.transactionId, status: 'OK' as const, replayed: true }
-        : refuse('DUPLICATE_TRANSACTION');
-    }
-    await progressWagering(tx, merchant.id, memberId, validStake);
-    return { transactionId: b.transactionId, status: 'OK' as const };
-  });
+  const args = {
+    merchant: merchant.id,
+    member: memberId,
+    vendor: vendorCode,
+    transaction: b.transactionId,
+    round: b.roundId,
+    game: b.gameCode,
+    category: game.category,
+    stake: stake.toString(),
+    payout: payout.toString(),
+    validStake: validStake.toString(),
+    status: b.status,
+    detail: { ...(b.detail ?? {}), wallet: 'TRANSFER' },
+    placedAt: new Date(b.placedAt).toISOString(),
+    settledAt: new Date(b.settledAt).toISOString(),
+  };
+  const [row] = rowsOf<{ outcome: 'OK' | 'REPLAYED' | 'DUPLICATE' }>(
+    await db.execute(sql`select provider_report_bet(${JSON.stringify(args)}::jsonb) as outcome`),
+  );
+  if (row?.outcome === 'DUPLICATE') return refuse('DUPLICATE_TRANSACTION');
+  return row?.outcome === 'REPLAYED'
+    ? { transactionId: b.transactionId, status: 'OK' as const, replayed: true }
+    : { transactionId: b.transactionId, status: 'OK' as const };
 }
 
 /** The `bets` call: each bet is recorded or refused on its own, in order. */
