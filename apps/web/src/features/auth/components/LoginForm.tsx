@@ -1,5 +1,6 @@
 import { checkField, type LoginRequest } from '@mekong/contracts';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hasProblems, keyMsg, type Msgs, ruleMsg, useMsg } from '../../../shared/forms/messages.ts';
 import { useUi } from '../../../shared/store/ui.ts';
@@ -33,13 +34,28 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   const challenge = useChallenge(onDone);
   const login = useLogin(challenge.take, onDone);
   const typeId = useId();
-  const [type, setType] = useState<'username' | 'sms'>('username');
-  const [username, setUsername] = useState(() => remembered().username ?? '');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(() => remembered().username !== null);
-  const [dialingCode, setDialingCode] = useState('855');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  // The defaults are read once, when the form starts: a remembered username is filled in.
+  const [saved] = useState(() => remembered().username);
+  const form = useForm<{
+    type: 'username' | 'sms';
+    username: string;
+    password: string;
+    rememberMe: boolean;
+    dialingCode: string;
+    mobile: string;
+    code: string;
+  }>({
+    defaultValues: {
+      type: 'username',
+      username: saved ?? '',
+      password: '',
+      rememberMe: saved !== null,
+      dialingCode: '855',
+      mobile: '',
+      code: '',
+    },
+  });
+  const { type, username, password, rememberMe, dialingCode, mobile, code } = form.watch();
   const [problems, setProblems] = useState<Msgs>({});
 
   const body = (): LoginRequest =>
@@ -49,8 +65,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   const ctx = { type, username: username.trim(), password, rememberMe };
   const empty = (v: string) => (v.trim() ? undefined : keyMsg('auth.rules.not_empty'));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(() => {
     const p: Msgs =
       type === 'sms'
         ? {
@@ -61,7 +76,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
     if (login.captcha) p.captcha = empty(login.captcha.value);
     setProblems(p);
     if (!hasProblems(p)) login.submit(body(), ctx);
-  };
+  });
 
   return (
     // The dialogs stay outside the form: React events bubble through portals, so a dialog's own
@@ -78,11 +93,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
             <label htmlFor={typeId}>{t('auth.loginType')}</label>
             <select
               id={typeId}
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as 'username' | 'sms');
-                setProblems({});
-              }}
+              {...form.register('type', { onChange: () => setProblems({}) })}
               data-testid="login-type"
             >
               <option value="username">{t('auth.byUsername')}</option>
@@ -96,8 +107,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
               label={t('auth.username')}
               required
               autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              {...form.register('username')}
               error={msg(problems.username)}
               testId="login-username"
             />
@@ -106,25 +116,26 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
               required
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register('password')}
               error={msg(problems.password)}
               testId="login-password"
             />
             <label className="check">
-              <input
-                type="checkbox"
-                checked={rememberMe}
-                onChange={(e) => setRememberMe(e.target.checked)}
-                data-testid="login-remember"
-              />
+              <input type="checkbox" {...form.register('rememberMe')} data-testid="login-remember" />
               {t('auth.rememberMe')}
             </label>
           </>
         ) : (
           <Suspense fallback={null}>
             <LoginSmsFields
-              sms={{ dialingCode, setDialingCode, mobile, setMobile, code, setCode }}
+              sms={{
+                dialingCode,
+                setDialingCode: (v) => form.setValue('dialingCode', v),
+                mobile,
+                setMobile: (v) => form.setValue('mobile', v),
+                code,
+                setCode: (v) => form.setValue('code', v),
+              }}
               errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
             />
           </Suspense>

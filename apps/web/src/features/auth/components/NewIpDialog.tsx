@@ -1,5 +1,6 @@
 import type { LoginChallenge, VerifyMethod } from '@mekong/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMsg, keyMsg, type Msg } from '../../../shared/forms/messages.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
@@ -20,11 +21,12 @@ export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProp
   const verify = useCompleteChallengeMutation();
   const sendCode = useSendChallengeCodeMutation();
   const complete = useCompleteLogin();
-  const [method, setMethod] = useState<VerifyMethod>(challenge.methods[0] ?? 'SMS');
-  const [code, setCode] = useState('');
+  const form = useForm<{ method: VerifyMethod; code: string }>({
+    defaultValues: { method: challenge.methods[0] ?? 'SMS', code: '' },
+  });
+  const method = form.watch('method');
   const [error, setError] = useState<Msg | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     if (!code.trim()) return setError(keyMsg('auth.rules.not_empty'));
     setError(null);
     try {
@@ -35,7 +37,7 @@ export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProp
     } catch (err) {
       setError(errorMsg(err));
     }
-  };
+  });
   const sent = method === 'SMS' || method === 'EMAIL';
   const target = method === 'SMS' ? challenge.maskedMobile : method === 'EMAIL' ? challenge.maskedEmail : null;
   return (
@@ -52,8 +54,8 @@ export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProp
                 value={m}
                 checked={method === m}
                 onChange={() => {
-                  setMethod(m);
-                  setCode('');
+                  form.setValue('method', m);
+                  form.setValue('code', '');
                   setError(null);
                 }}
                 data-testid={`new-ip-method-${m}`}
@@ -72,8 +74,7 @@ export function NewIpDialog({ challenge, ctx, onClose, onDone }: NewIpDialogProp
             required
             autoComplete={method === 'REALNAME' ? 'name' : 'one-time-code'}
             inputMode={method === 'REALNAME' ? 'text' : 'numeric'}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            {...form.register('code')}
             testId="new-ip-code"
           />
           {sent && (

@@ -3,7 +3,7 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMsg } from '../../../shared/forms/messages.ts';
 import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
-import { sendRegisterCode } from '../api/sms-register-code.ts';
+import { useSendRegisterCodeMutation } from '../api/sms-register-code.ts';
 import { shownRule, TEXT_FIELDS } from '../lib/register-fields.ts';
 import { useRegisterForm } from '../lib/use-register-form.ts';
 import { Field } from './Field.tsx';
@@ -26,6 +26,7 @@ export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
   const msg = useMsg();
   const uid = useId();
   const f = useRegisterForm(onDone);
+  const sendCode = useSendRegisterCodeMutation();
   if (f.rules.isPending) return <p className="loading">{t('shell.loading')}</p>;
   if (f.rules.isError) return <p role="alert">{f.rules.error.message}</p>;
   const rules = f.rules.data;
@@ -114,7 +115,9 @@ export function RegisterForm({ onDone }: { onDone?: () => void } = {}) {
             testId="reg-code"
           />
           <SmsButton
-            send={() => sendRegisterCode((f.values.mobileNum ?? '').trim(), f.dialingCode)}
+            send={() =>
+              sendCode.mutateAsync({ mobileNo: (f.values.mobileNum ?? '').trim(), countryDialingCode: f.dialingCode })
+            }
             countdown={60}
             disabled={!f.values.mobileNum}
             testId="reg-send-code"

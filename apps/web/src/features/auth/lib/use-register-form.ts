@@ -1,5 +1,6 @@
 import type { RegisterRequest, SliderSolution } from '@mekong/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import {
@@ -38,7 +39,9 @@ export function useRegisterForm(onDone?: () => void) {
   const complete = useCompleteLogin();
   const urlCode = useUrlAffiliate(affiliateOn);
   const [method, setMethod] = useState<Method>(usernameOn || !mobileOn ? 'username' : 'mobile');
-  const [values, setValues] = useState<Record<string, string>>({});
+  // The fields shown depend on the merchant's rules: the form's values are keyed by field name.
+  const form = useForm<Record<string, string>>({ defaultValues: {} });
+  const values = form.watch();
   const [dialingCode, setDialingCode] = useState('855');
   const [confirm, setConfirm] = useState('');
   const [age, setAge] = useState(false);
@@ -52,12 +55,12 @@ export function useRegisterForm(onDone?: () => void) {
   // A link's code that the server refused is put in the field, marked, for the visitor to fix.
   useEffect(() => {
     if (urlCode.code && urlCode.valid === false) {
-      setValues((old) => ({ affiliateCode: urlCode.code as string, ...old }));
+      if (!form.getValues('affiliateCode')) form.setValue('affiliateCode', urlCode.code);
       setProblems((old) => ({ ...old, affiliateCode: keyMsg(INVITE_ERROR) }));
     }
-  }, [urlCode.code, urlCode.valid]);
+  }, [urlCode.code, urlCode.valid, form]);
 
-  const set = (field: string) => (v: string) => setValues((old) => ({ ...old, [field]: v }));
+  const set = (field: string) => (v: string) => form.setValue(field, v);
   const phone = method === 'mobile' || rules.data?.mobileNum.enabled === true;
 
   async function send(verification?: SliderSolution) {
@@ -105,8 +108,7 @@ export function useRegisterForm(onDone?: () => void) {
     }
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async () => {
     if (!rules.data) return;
     const p = validateRegister({ rules: rules.data, method, smsOn, values, confirm, age, terms, affiliateShown });
     setProblems(p);
@@ -126,7 +128,7 @@ export function useRegisterForm(onDone?: () => void) {
     }
     if (sliderOn) setSlider(newClientKey());
     else void send();
-  };
+  });
 
   return {
     rules,
