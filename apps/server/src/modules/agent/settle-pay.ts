@@ -15,22 +15,6 @@ export type PaymentRow = typeof agentContractPayments.$inferInsert & { kind: Con
 export const payType = (kind: ContractKind) => (kind === 'DIVIDEND' ? 'AGENT_DIVIDEND' : 'AGENT_SALARY');
 
 /**
- * The payees' main wallet accounts, opened where missing, in two statements for the whole run
- * rather than a lookup per payment.
- */
-export async function mainAccounts(db: Db, merchant: SettleMerchant, memberIds: number[]) {
-  const ids = `{${memberIds.join(',')}}`;
-  await db.execute(sql`insert into ledger_accounts (merchant_id, member_id, kind, vendor_code, currency)
-    select ${merchant.id}, m, 'main', '', ${merchant.currency} from unnest(${ids}::int[]) m
-    on conflict do nothing`);
-  const rows = rowsOf<{ id: number; memberId: number }>(
-    await db.execute(sql`select id, member_id as "memberId" from ledger_accounts
-      where merchant_id = ${merchant.id} and member_id = any(${ids}::int[]) and kind = 'main' and vendor_code = ''`),
-  );
-  return new Map(rows.map((r) => [r.memberId, r.id]));
-}
-
-/**
  * Pays one contract for one period: the merchant's commissions account -> the member's main
  * wallet, with the payment row in the same transaction. The money command is keyed by
  * (contract, period start) and its input is only that pair, so a second process or a replay of

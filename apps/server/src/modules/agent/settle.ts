@@ -1,6 +1,7 @@
 import { type ContractKind, contractTerms } from '@mekong/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { mainAccounts } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
 import {
   DEFAULT_DIVIDEND_PERIOD,
@@ -12,14 +13,7 @@ import {
 } from './periods.ts';
 import { salaryDue, type Terms } from './salary.ts';
 import { type ContractInForce, contractsInForce } from './settle-figures.ts';
-import {
-  mainAccounts,
-  type PaymentRow,
-  payContract,
-  recordRun,
-  recordUnpaid,
-  type SettleMerchant,
-} from './settle-pay.ts';
+import { type PaymentRow, payContract, recordRun, recordUnpaid, type SettleMerchant } from './settle-pay.ts';
 
 export type { SettleMerchant } from './settle-pay.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { idempotencyKeys, promotionRewards } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashInput, type MoneyCommand, priorAnswer } from '../../platform/money/command.ts';
-import type { Tx } from '../../platform/money/ledger.ts';
+import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
 import { grantBonus } from '../bonus/index.ts';
 import { pickText } from './rules.ts';
 
@@ -68,21 +68,18 @@ export const claimCommand = (
   action: `promotion.${what}`,
 });
 
-/** Stores a keyed claim's answer in the claim's transaction; a key taken by another claim is refused. */
+/**
+ * Stores a keyed claim's answer in the claim's transaction through the kernel's
+ * store_key_answer() (sql/functions/store_key_answer.sql); a key taken by another claim is refused.
+ */
 export async function rememberAnswer(tx: Tx | Db, cmd: MoneyCommand, value: unknown) {
   if (!cmd.key) return;
-  const [kept] = await tx
-    .insert(idempotencyKeys)
-    .values({
-      merchantId: cmd.merchantId,
-      scope: cmd.scope,
-      key: cmd.key,
-      requestHash: hashInput(cmd.input),
-      response: value as Record<string, unknown>,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!kept) throw new AppError('idempotency.key.reused', 'This key was used for a different request');
+  const [row] = rowsOf<{ stored: boolean }>(
+    await tx.execute(sql`select store_key_answer(p_merchant => ${cmd.merchantId}::int, p_scope => ${cmd.scope}::text,
+      p_key => ${cmd.key}::text, p_request_hash => ${hashInput(cmd.input)}::text,
+      p_response => ${JSON.stringify(value)}::jsonb) as stored`),
+  );
+  if (!row?.stored) throw new AppError('idempotency.key.reused', 'This key was used for a different request');
 }
 
 export type ClaimAnswer = { rewardId: number; amount: string; transactionId: number };

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { ledgerAccounts } from '../db/schema.ts';
-import { type AccountRef, accountId } from './ledger.ts';
+import { type AccountRef, accountId, rowsOf } from './ledger.ts';
 
 /** The kinds of ledger account a player has. */
 export const PLAYER_KINDS = { main: 'main', vendor: 'vendor', bonus: 'bonus', locked: 'locked' } as const;
@@ -79,3 +79,19 @@ export const commissionsHouseAccount = (db: Db, merchantId: number, memberId: nu
     vendorCode: `shard-${memberId % COMMISSION_SHARDS}`,
     currency,
   });
+
+/**
+ * Many members' main wallet accounts, opened where missing, in two statements rather than a
+ * lookup per member (an agent settlement run pays hundreds at once): member id -> account id.
+ */
+export async function mainAccounts(db: Db, merchant: { id: number; currency: string }, memberIds: number[]) {
+  const ids = `{${memberIds.join(',')}}`;
+  await db.execute(sql`insert into ledger_accounts (merchant_id, member_id, kind, vendor_code, currency)
+    select ${merchant.id}, m, 'main', '', ${merchant.currency} from unnest(${ids}::int[]) m
+    on conflict do nothing`);
+  const rows = rowsOf<{ id: number; memberId: number }>(
+    await db.execute(sql`select id, member_id as "memberId" from ledger_accounts
+      where merchant_id = ${merchant.id} and member_id = any(${ids}::int[]) and kind = 'main' and vendor_code = ''`),
+  );
+  return new Map(rows.map((r) => [r.memberId, r.id]));
+}
