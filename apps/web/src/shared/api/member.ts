@@ -17,10 +17,14 @@ export const memberQuery = (token: string | null) =>
     staleTime: 60_000,
   });
 
-/** The signed-in member, or null while signed out or not yet loaded. */
+/**
+ * The signed-in member, or null while signed out or not yet loaded. Screens read what the shell
+ * keeps loaded (the session boot holds the one query that refetches): showing a screen does not
+ * read the member again.
+ */
 export function useMember(): MemberInfo | null {
   const token = useSession((s) => s.token);
-  return useQuery(memberQuery(token)).data ?? null;
+  return useQuery({ ...memberQuery(token), refetchOnMount: false }).data ?? null;
 }
 
 /** A trial account (type 4) plays with play money and may not use what needs a real account. */
