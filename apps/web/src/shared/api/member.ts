@@ -1,6 +1,7 @@
-import { type MemberInfo, TRIAL_TYPE } from '@mekong/contracts';
+import type { MemberInfo } from '@mekong/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keepMember, useSession } from '../session/session.ts';
+import { TRIAL } from './account-types.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -28,4 +29,4 @@ export function useMember(): MemberInfo | null {
 }
 
 /** A trial account (type 4) plays with play money and may not use what needs a real account. */
-export const isTrial = (member: MemberInfo | null) => member?.type === TRIAL_TYPE;
+export const isTrial = (member: MemberInfo | null) => member?.type === TRIAL;

@@ -1,4 +1,4 @@
-import { isAgentType, type LoginValue, type MemberInfo } from '@mekong/contracts';
+import type { LoginValue, MemberInfo } from '@mekong/contracts';
 import { create } from 'zustand';
 
 /**
@@ -26,7 +26,8 @@ export const SESSION_KEYS: readonly string[] = KEYS;
  */
 type SessionState = {
   token: string | null;
-  signedIn: (value: LoginValue) => void;
+  /** `isAgent`: whether the login answer's account type is an agent's, until the member says. */
+  signedIn: (value: LoginValue, isAgent: boolean) => void;
   clear: () => void;
 };
 
@@ -45,12 +46,12 @@ function initialToken(): string | null {
 
 export const useSession = create<SessionState>((set) => ({
   token: initialToken(),
-  signedIn: (value) => {
+  signedIn: (value, isAgent) => {
     sessionStorage.setItem('token', value.token);
     sessionStorage.setItem('account', value.userName);
     sessionStorage.setItem('username', value.userName);
     sessionStorage.setItem('customerId', String(value.id));
-    sessionStorage.setItem('isAgent', String(isAgentType(value.customerType)));
+    sessionStorage.setItem('isAgent', String(isAgent));
     set({ token: value.token });
   },
   /** Only the session's keys go: the merchant's keys (merchant, platform, ...) stay for the next visitor. */

@@ -1,5 +1,6 @@
 import type { LoginValue } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { isAgentAccount } from '../../../shared/api/account-types.ts';
 import { memberQuery } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useSession } from '../../../shared/session/session.ts';
@@ -33,7 +34,7 @@ export function useCompleteLogin() {
   const finish = useFinishLogin();
   return async (value: LoginValue, ctx: LoginContext) => {
     const { setForcedChange, setFirstTimeLogin, openModal } = useUi.getState();
-    useSession.getState().signedIn(value);
+    useSession.getState().signedIn(value, isAgentAccount(value.customerType));
     setFirstTimeLogin(value.firstTimeLogin);
     if (ctx.rememberMe && ctx.username) remember(ctx.username, value.rememberToken);
     if (value.forceChangePassword && ctx.type !== 'sms') {
