@@ -12,7 +12,7 @@ import { lotteryDraws } from '../src/platform/db/schema.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
 import { seedLotteryHistory } from '../src/seed/lottery-history.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
-import { detailOf, elapse, myBets, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
+import { detailOf, elapse, holdOpen, myBets, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
 import { balanceOf, channels, fund, operatorToken, player } from './helpers/money.ts';
 
 let database: Database;
@@ -42,9 +42,12 @@ async function fundedPlayer(amount = '100000') {
   return p;
 }
 
+/** The game's draw taking bets, held open for the test however slowly the machine runs it. */
 async function openDraw(gameCode: string) {
+  await tick(app, m.id);
   const { current } = await nearOf(app, m.headers, gameCode);
   if (!current) throw new Error(`no open ${gameCode} draw`);
+  await holdOpen(app, current.drawId);
   return { current, oddsVersion: (await detailOf(app, m.headers, gameCode)).oddsVersion };
 }
 

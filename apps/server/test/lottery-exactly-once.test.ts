@@ -16,7 +16,7 @@ import { HOUSE_KINDS, houseAccount, playerAccount } from '../src/platform/money/
 import { seedLottery } from '../src/seed/lottery.ts';
 import { makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
-import { detailOf, elapse, nearOf, tick } from './helpers/lottery-api.ts';
+import { detailOf, elapse, holdOpen, nearOf, tick } from './helpers/lottery-api.ts';
 import { workerTurn } from './helpers/worker-turn.ts';
 
 let database: Database;
@@ -52,6 +52,7 @@ async function otherTurn(): Promise<() => Promise<number>> {
 it('settles a draw of 1,500 bets once when two processes run the clock together', async () => {
   const { current } = await nearOf(app, m.headers, 'SSC5');
   if (!current) throw new Error('no open SSC5 draw');
+  await holdOpen(app, current.drawId);
   const { oddsVersion } = await detailOf(app, m.headers, 'SSC5');
   const merchant = { id: m.id, currency: 'USD' };
   const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];

@@ -11,7 +11,7 @@ import { bankAccounts, deposits, paymentChannels, withdrawals } from '../src/pla
 import { seedLottery } from '../src/seed/lottery.ts';
 import { makeMember, sealedCall } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
-import { detailOf, elapse, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
+import { detailOf, elapse, holdOpen, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
 import { balanceOf, channels, fund, operatorToken, player, withdrawingPlayer } from './helpers/money.ts';
 
 type Headers = Record<string, string>;
@@ -101,6 +101,7 @@ describe('lottery slips', () => {
     await fund(app, p.auth, op, ch.bank.id, '10000');
     const { current } = await nearOf(app, m.headers, 'SSC1');
     if (!current) throw new Error('no open SSC1 draw');
+    await holdOpen(app, current.drawId);
     const { oddsVersion } = await detailOf(app, m.headers, 'SSC1');
     const slip = {
       gameCode: 'SSC1',
