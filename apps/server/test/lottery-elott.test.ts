@@ -13,7 +13,7 @@ import { seedLottery } from '../src/seed/lottery.ts';
 import { seedLotteryHistory } from '../src/seed/lottery-history.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { detailOf, elapse, holdOpen, myBets, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
-import { balanceOf, channels, fund, operatorToken, player } from './helpers/money.ts';
+import { balanceOf, channels, fund, grantBonusViaApi, operatorToken, player } from './helpers/money.ts';
 
 let database: Database;
 let app: App;
@@ -98,17 +98,12 @@ describe('e-lottery', () => {
 
   it('counts settled stakes toward a bonus turnover the player owes', async () => {
     const p = await fundedPlayer();
-    const grant = await app.inject({
-      method: 'POST',
-      url: '/wps/operator/bonuses',
-      headers: op,
-      payload: {
-        account: p.member.account,
-        amount: '1000',
-        turnoverMultiple: 3,
-        reason: 'welcome',
-        idempotencyKey: `lottery-turnover-${p.member.id}`,
-      },
+    const grant = await grantBonusViaApi(app, op, {
+      account: p.member.account,
+      amount: '1000',
+      turnoverMultiple: 3,
+      reason: 'welcome',
+      idempotencyKey: `lottery-turnover-${p.member.id}`,
     });
     expect(grant.statusCode, grant.body).toBe(200);
     const remaining = async () =>

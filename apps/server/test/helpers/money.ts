@@ -85,3 +85,10 @@ export async function withdrawingPlayer(
   });
   return { ...p, cardId: card.json().value.id as number };
 }
+
+/** An operator's bonus grant through the API (POST /wps/operator/bonuses), as the back office sends it. */
+export const grantBonusViaApi = (
+  app: App,
+  opHeaders: Headers,
+  grant: { account: string; amount: string; turnoverMultiple: number; reason: string; idempotencyKey: string },
+) => app.inject({ method: 'POST', url: '/wps/operator/bonuses', headers: opHeaders, payload: grant });

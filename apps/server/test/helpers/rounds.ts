@@ -1,4 +1,5 @@
 import type { ProviderAnswer } from '@mekong/contracts';
+import type { BetMerchant } from '../../src/modules/bets/index.ts';
 import { rollback } from '../../src/modules/provider/rollback.ts';
 import { credit, debit } from '../../src/modules/provider/wallet.ts';
 import type { Db } from '../../src/platform/db/index.ts';
@@ -11,7 +12,6 @@ import { uniqueCode } from './app.ts';
  * (provider_debit, provider_credit, provider_rollback) in the house vendor's games: what a test
  * reads back is what real play writes. The game names the category (a baccarat bet is LIVE).
  */
-export type BetMerchant = { id: number; currency: string; walletMode: 'single' | 'transfer' };
 export type PlacedBet = { betId: string; roundId: string; answer: ProviderAnswer };
 
 /** A house game of each category, for tests that only care about the category. */
