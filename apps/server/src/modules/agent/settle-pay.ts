@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/index.ts';
 import { agentContractPayments, agentSettlementRuns } from '../../platform/db/schema.ts';
 import { commissionsHouseAccount } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
-import { rowsOf } from '../../platform/money/ledger.ts';
 import { moveMoney } from '../wallet/index.ts';
 import type { PeriodType, Span } from './periods.ts';
 

@@ -1,7 +1,7 @@
 import type { PromotionTexts } from '@mekong/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { idempotencyKeys, promotionRewards } from '../../platform/db/schema.ts';
+import { promotionRewards } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashInput, type MoneyCommand, priorAnswer } from '../../platform/money/command.ts';
 import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
