@@ -47,12 +47,17 @@ begin
     return query select v_prior, true;
     return;
   end if;
-  select b.id, b.member_id, b.round_id, b.game_code, b.stake, b.debit_transaction_id, mc.id as merchant,
-      mc.currency
+  -- The bet, by the vendor's bet id, with the merchant's currency and the accounts the stake moved
+  -- between (the payout goes back the same way): one statement.
+  select b.id, b.member_id, b.round_id, b.game_code, b.stake, b.merchant_id as merchant, mc.currency,
+      acc.wallet, acc.house
     into v_bet
     from bets b
-    join members m on m.id = b.member_id and m.merchant_id = b.merchant_id
-    join merchants mc on mc.id = m.merchant_id
+    join merchants mc on mc.id = b.merchant_id
+    cross join lateral (
+      select min(l.account_id) filter (where l.amount < 0) as wallet, min(l.account_id) filter (where l.amount > 0) as house
+        from ledger_postings l where l.transaction_id = b.debit_transaction_id
+    ) acc
     where b.vendor_code = p_vendor and b.external_id = p_reference
     limit 1;
   if not found or v_bet.round_id <> p_round then
@@ -68,10 +73,8 @@ begin
   p_member := v_bet.member_id;
   p_bet := v_bet.id;
   p_game := v_bet.game_code;
-  -- The accounts the stake moved between: the payout goes back the same way.
-  select min(l.account_id) filter (where l.amount < 0), min(l.account_id) filter (where l.amount > 0)
-    into p_wallet, p_house
-    from ledger_postings l where l.transaction_id = v_bet.debit_transaction_id;
+  p_wallet := v_bet.wallet;
+  p_house := v_bet.house;
 
   v_first := claim_key(p_merchant, v_scope, p_transaction, md5(p_fingerprint));
   if v_first is not null then
@@ -101,25 +104,28 @@ begin
   else
     select a.balance into v_balance from ledger_accounts a where a.id = p_wallet;
   end if;
-  update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id)
-    where id = p_bet;
-
   if p_round_closed then
     update provider_rounds set closed_at = now()
       where vendor_code = p_vendor and round_id = p_round and member_id = p_member and closed_at is null;
-    -- Its open bets are settled and count as turnover: the whole stake, or the valid stake the
-    -- vendor named for the bet this credit is for.
+    -- The round's open bets are settled and count as turnover: the whole stake, or the valid
+    -- stake the vendor named for the bet this credit is for. This bet's payout and settlement
+    -- are one row version.
+    update bets
+      set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id),
+          status = 'SETTLED', valid_stake = coalesce(p_valid_stake, stake), settled_at = now()
+      where id = p_bet
+      returning valid_stake into v_valid;
     with settled as (
-      update bets
-        set status = 'SETTLED',
-            valid_stake = case when id = p_bet and p_valid_stake is not null then p_valid_stake else stake end,
-            settled_at = now()
+      update bets set status = 'SETTLED', valid_stake = stake, settled_at = now()
         where merchant_id = p_merchant and member_id = p_member and vendor_code = p_vendor
-          and round_id = p_round and status = 'OPEN'
+          and round_id = p_round and status = 'OPEN' and id <> p_bet
         returning valid_stake
     )
-    select coalesce(sum(s.valid_stake), 0) into v_valid from settled s;
+    select v_valid + coalesce(sum(s.valid_stake), 0) into v_valid from settled s;
     perform progress_wagering(p_merchant, p_member, v_valid);
+  else
+    update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id)
+      where id = p_bet;
   end if;
 
   v_answer := jsonb_build_object('status', 'OK', 'balance', coalesce(v_balance, 0)::text, 'currency', p_currency,

@@ -31,6 +31,7 @@ declare
   v_scope text := 'bet:' || p_vendor;
   v_prior jsonb;
   v_status text;
+  v_currency text;
   v_first jsonb;
   v_closed timestamptz;
   v_tx bigint;
@@ -43,15 +44,19 @@ begin
     return query select v_prior, true;
     return;
   end if;
-  select m.status into v_status from members m where m.id = p_member and m.merchant_id = p_merchant;
+  select m.status, mc.currency, g.category into v_status, v_currency, p_category
+    from members m
+    join merchants mc on mc.id = m.merchant_id
+    left join lateral (
+      select g.category from games g where g.vendor_code = p_vendor and g.code = p_game and g.enabled limit 1
+    ) g on true
+    where m.id = p_member and m.merchant_id = p_merchant;
   if v_status is distinct from 'ACTIVE' then
     raise exception 'the player is disabled' using errcode = 'MK425';
   end if;
-  if p_currency is distinct from (select mc.currency from merchants mc where mc.id = p_merchant) then
+  if p_currency is distinct from v_currency then
     raise exception 'wrong currency' using errcode = 'MK426';
   end if;
-  select g.category into p_category from games g
-    where g.vendor_code = p_vendor and g.code = p_game and g.enabled limit 1;
   if p_category is null then
     raise exception 'unknown game' using errcode = 'MK427';
   end if;
@@ -70,12 +75,15 @@ begin
   ) then
     raise exception 'this bet was rolled back' using errcode = 'MK420';
   end if;
+  -- A new round is the common case: its insert is its lock. A round the vendor plays on is locked.
   insert into provider_rounds (vendor_code, round_id, merchant_id, member_id, game_code)
     values (p_vendor, p_round, p_merchant, p_member, p_game)
     on conflict do nothing;
-  select r.closed_at into v_closed from provider_rounds r
-    where r.vendor_code = p_vendor and r.round_id = p_round and r.member_id = p_member
-    for update;
+  if not found then
+    select r.closed_at into v_closed from provider_rounds r
+      where r.vendor_code = p_vendor and r.round_id = p_round and r.member_id = p_member
+      for update;
+  end if;
   if v_closed is not null then
     raise exception 'the round is closed' using errcode = 'MK421';
   end if;
