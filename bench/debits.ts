@@ -77,10 +77,21 @@ function pgbench(databaseUrl: string, seconds: number, connections: number) {
   return { tps, latencyAverageMs: latency, p50: pct(0.5), p99: pct(0.99) };
 }
 
-/** Debits at the given concurrency for `seconds`, every request from the next player in turn. */
-function debits(base: string, code: string, tokens: string[], seconds: number, connections: number) {
+/**
+ * Debits at the given concurrency for `seconds`, every request from the next player in turn; with
+ * `overallRate`, at most that many a second (the fixed-rate run the provider's is compared with).
+ */
+function debits(
+  base: string,
+  code: string,
+  tokens: string[],
+  seconds: number,
+  connections: number,
+  overallRate?: number,
+) {
   let n = 0;
   return autocannon({
+    ...(overallRate ? { overallRate } : {}),
     url: `${base}/wps/relay/GCS_walletTransfer`,
     method: 'POST',
     connections,
@@ -103,6 +114,9 @@ function debits(base: string, code: string, tokens: string[], seconds: number, c
   });
 }
 
+/** The fixed-rate run: 400 debits a second, the provider's 200 round trips' calls. */
+const FIXED_RATE = 400;
+
 export async function benchDebits(base: string, databaseUrl: string, seconds: number, connections: number) {
   const code = `bench${Date.now().toString(36)}`;
   const tokens = await setup(databaseUrl, code);
@@ -111,6 +125,7 @@ export async function benchDebits(base: string, databaseUrl: string, seconds: nu
   // measured run is the steady state, as pgbench's is after its initialisation.
   const warm = await debits(base, code, tokens, Math.max(3, Math.round(seconds / 2)), connections);
   const r = await debits(base, code, tokens, seconds, connections);
+  const paced = await debits(base, code, tokens, seconds, connections, FIXED_RATE);
   const pg = pgbench(databaseUrl, seconds, connections);
   return {
     scenario: 'POST /wps/relay/GCS_walletTransfer (debit, 1,000 players)',
@@ -121,6 +136,11 @@ export async function benchDebits(base: string, databaseUrl: string, seconds: nu
     non2xx: r.non2xx,
     errors: r.errors,
     warmUp: { seconds: warm.duration, requests: warm.requests.total, non2xx: warm.non2xx },
+    atFixedRate: {
+      requestsPerSecond: FIXED_RATE,
+      latencyMs: { p50: paced.latency.p50, p99: paced.latency.p99 },
+      non2xx: paced.non2xx,
+    },
     pgbenchTpcbLikeTps: pg.tps,
     pgbenchLatencyMs: { average: pg.latencyAverageMs, p50: pg.p50, p99: pg.p99 },
     ratioToPgbench: r.requests.average / pg.tps,

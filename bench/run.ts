@@ -122,13 +122,13 @@ try {
     const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections) : null;
     if (money)
       console.log(
-        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}`,
+        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}; at a fixed ${money.atFixedRate.requestsPerSecond}/s: p50 ${money.atFixedRate.latencyMs.p50} ms, p99 ${money.atFixedRate.latencyMs.p99} ms`,
       );
     if (money) results.push(money);
     const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections) : null;
     if (provider)
       console.log(
-        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}`,
+        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}`,
       );
     if (provider) results.push(provider);
     const lottery = only.has('lottery') ? await benchLottery(base, pgUrl, seconds, connections) : null;
