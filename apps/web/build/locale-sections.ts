@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * Sections of the main locale files that only the member and agent centres, the points mall and
- * the promotions use. They are cut out of the locale the first load fetches and fetched when a
- * screen that needs them opens (useLocaleSection).
+ * Sections of the main locale files that only the member and agent centres, the points mall,
+ * the promotions and the house games use. They are cut out of the locale the first load fetches
+ * and fetched when a screen that needs them opens (useLocaleSection).
  * Keep in step with DEFERRED_SECTIONS in src/shared/i18n/sections.ts.
  */
-export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo'];
+export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo', 'house'];
 
 const LOCALE = /[\\/]shared[\\/]i18n[\\/]locales[\\/]\w+\.json\?(core|section=(\w+))$/;
 

@@ -1,62 +1,69 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { houseApi } from './api.ts';
+import { z } from 'zod';
+import { useMsg } from '../shared/forms/messages.ts';
+import { keyProblem, problemOf, useSchemaForm } from '../shared/forms/schema-form.ts';
+import { useVerifyRound } from './api/verify.ts';
 import { useHouseT } from './i18n.ts';
 import './house.css';
 
-type PublicRound = {
-  id: number;
-  game: string;
-  status: 'OPEN' | 'SETTLED' | 'VOID';
-  seedHash: string;
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  outcome: unknown;
-};
-type Verification = { round: PublicRound; replay: { matches: boolean; outcome: unknown } | null };
+const NOT_A_ROUND = keyProblem('house.verify.problem.number');
 
-/** SHA-256 in the player's own browser, so the hash check does not take the server's word. */
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A round number as the house numbers its rounds: a whole number from 1 up, digits only. */
+const verifyForm = z.object({
+  round: z
+    .string()
+    .trim()
+    .min(1, keyProblem('house.verify.problem.required'))
+    .regex(/^[0-9]+$/, NOT_A_ROUND)
+    .refine((v) => Number(v) >= 1 && Number.isSafeInteger(Number(v)), NOT_A_ROUND)
+    .transform((v) => String(Number(v))),
+});
 
 /** /house/verify: checks any round of the house games from its revealed seed. */
 export function HouseVerifyPage() {
   const { t } = useHouseT();
+  const msg = useMsg();
+  const errorId = useId();
   const [params, setParams] = useSearchParams();
-  const [id, setId] = useState(params.get('round') ?? '');
-  const [result, setResult] = useState<{ v: Verification; hashOk: boolean | null } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const check = async (event?: React.FormEvent) => {
-    event?.preventDefault();
-    setError(null);
-    setResult(null);
-    try {
-      const v = await houseApi<Verification>(`/rounds/${encodeURIComponent(id)}/verify`);
-      const hashOk = v.round.serverSeed ? (await sha256Hex(v.round.serverSeed)) === v.round.seedHash : null;
-      setResult({ v, hashOk });
-      setParams({ round: id }, { replace: true });
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
-  const r = result?.v.round;
+  const form = useSchemaForm(verifyForm, { defaultValues: { round: params.get('round') ?? '' } });
+  const [asked, setAsked] = useState<string | null>(null);
+  const verify = useVerifyRound(asked);
+  const problem = msg(problemOf(form.formState.errors.round));
+  const check = form.handleSubmit(({ round }) => {
+    // The same round asked again is read again: an open round may have finished since.
+    if (round === asked) void verify.refetch();
+    setAsked(round);
+    setParams({ round }, { replace: true });
+  });
+  const result = verify.data;
+  const r = result?.round;
   return (
     <main className="house-window house-verify" data-testid="house-verify">
       <h1>{t('verify.title')}</h1>
       <p>{t('verify.intro')}</p>
-      <form onSubmit={check} className="house-verify-form">
+      <form onSubmit={check} className="house-verify-form" noValidate>
         <label className="house-field">
           <span>{t('verify.round')}</span>
-          <input inputMode="numeric" pattern="[0-9]+" required value={id} onChange={(e) => setId(e.target.value)} />
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            {...form.register('round')}
+          />
         </label>
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary" disabled={verify.isFetching}>
           {t('verify.check')}
         </button>
       </form>
-      {error && <p role="alert">{error}</p>}
+      {problem && (
+        <p id={errorId} className="house-field-error">
+          {problem}
+        </p>
+      )}
+      {verify.error && <p role="alert">{verify.error.message}</p>}
       {r && (
         <section aria-live="polite">
           <dl>
@@ -73,12 +80,12 @@ export function HouseVerifyPage() {
             <p>{t('verify.open')}</p>
           ) : (
             <ul className="house-checks">
-              <li data-testid="hash-check" data-ok={String(result?.hashOk)}>
-                {result?.hashOk ? `✔ ${t('verify.hashOk')}` : `✘ ${t('verify.hashBad')}`}
+              <li data-testid="hash-check" data-ok={String(result.hashOk)}>
+                {result.hashOk ? `✔ ${t('verify.hashOk')}` : `✘ ${t('verify.hashBad')}`}
               </li>
-              {result?.v.replay && (
-                <li data-testid="replay-check" data-ok={String(result.v.replay.matches)}>
-                  {result.v.replay.matches ? `✔ ${t('verify.replayOk')}` : `✘ ${t('verify.replayBad')}`}
+              {result.replay && (
+                <li data-testid="replay-check" data-ok={String(result.replay.matches)}>
+                  {result.replay.matches ? `✔ ${t('verify.replayOk')}` : `✘ ${t('verify.replayBad')}`}
                 </li>
               )}
             </ul>

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { announceBalance, type Fair, houseApi, setWindowToken, type WindowState } from './api.ts';
+import { announceBalance, type Fair, setWindowToken, type WindowState } from './api/client.ts';
+import { sessionQuery, useOpenSessionMutation } from './api/session.ts';
 
 export type GameWindow = {
   state: WindowState;
@@ -24,28 +26,31 @@ export function useGameWindow(): GameWindow {
 
 type Opening = { kind: 'opening' } | { kind: 'failed'; error: Error } | { kind: 'open'; state: WindowState };
 
-/**
- * Trades the launch ticket for a window token once; a reload of the frame finds the token kept
- * for that ticket (a ticket works only once).
- */
 /** Changes the open window's state from its latest value (so two changes in one tick both land). */
 export type WindowUpdate = (update: (s: WindowState) => WindowState) => void;
 
+/**
+ * Trades the launch ticket for a window token once; a reload of the frame finds the token kept
+ * for that ticket (a ticket works only once) and reads the window's state with it.
+ */
 export function useOpenWindow(ticket: string, lang: string): [Opening, WindowUpdate] {
   const [opening, setOpening] = useState<Opening>({ kind: 'opening' });
+  const queries = useQueryClient();
+  const { mutateAsync: openSession } = useOpenSessionMutation();
   useEffect(() => {
+    if (!ticket) return;
     let cancelled = false;
     const key = `house:${ticket.slice(0, 16)}`;
     const kept = sessionStorage.getItem(key);
     const open = async (): Promise<WindowState> => {
       if (kept) {
         setWindowToken(kept);
-        return houseApi<WindowState>('/session');
+        return queries.fetchQuery(sessionQuery());
       }
-      const opened = await houseApi<WindowState & { token: string }>('/session', { ticket, lang });
-      sessionStorage.setItem(key, opened.token);
-      setWindowToken(opened.token);
-      return opened;
+      const { token, ...state } = await openSession({ ticket, lang });
+      sessionStorage.setItem(key, token);
+      setWindowToken(token);
+      return state;
     };
     open().then(
       (state) => !cancelled && setOpening({ kind: 'open', state }),
@@ -54,7 +59,7 @@ export function useOpenWindow(ticket: string, lang: string): [Opening, WindowUpd
     return () => {
       cancelled = true;
     };
-  }, [ticket, lang]);
+  }, [ticket, lang, queries, openSession]);
   const update = useCallback<WindowUpdate>(
     (fn) => setOpening((o) => (o.kind === 'open' ? { kind: 'open', state: fn(o.state) } : o)),
     [],
@@ -82,10 +87,11 @@ export function GameWindowProvider({
     (fair: Partial<Fair>) => onState((s) => ({ ...s, fair: { ...s.fair, ...fair } })),
     [onState],
   );
+  const queries = useQueryClient();
   const refresh = useCallback(async () => {
-    const fresh = await houseApi<WindowState>('/session');
+    const fresh = await queries.fetchQuery(sessionQuery());
     onState(() => fresh);
-  }, [onState]);
+  }, [onState, queries]);
   const [lastRound, setLastRound] = useState<RevealedRound | null>(null);
   const value = useMemo(
     () => ({ state, setBalance, setFair, refresh, lastRound, setLastRound }),

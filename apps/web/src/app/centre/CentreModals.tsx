@@ -17,7 +17,7 @@ import { UplinePage } from '../../features/wallet/components/UplinePage.tsx';
 import { WalletPage } from '../../features/wallet/components/WalletPage.tsx';
 import { WithdrawPage } from '../../features/wallet/components/WithdrawPage.tsx';
 import { useMember } from '../../shared/api/member.ts';
-import { DEFERRED_SECTIONS, useLocaleSection } from '../../shared/i18n/sections.ts';
+import { CENTRE_SECTIONS, useLocaleSection } from '../../shared/i18n/sections.ts';
 import { formatDate } from '../../shared/lib/dates.ts';
 import { useUi } from '../../shared/store/ui.ts';
 import { chunkPage } from '../chunks.tsx';
@@ -240,7 +240,7 @@ export function AgentCentreModal() {
 /** Both centres, mounted once by the shell. */
 export function CentreModals() {
   // The texts of the centres come with them, not with the first load.
-  useLocaleSection(DEFERRED_SECTIONS);
+  useLocaleSection(CENTRE_SECTIONS);
   return (
     <>
       <MemberCentreModal />

@@ -27,6 +27,15 @@ export function problemOf(
   }
 }
 
+/**
+ * The message of a check in a form's own zod schema, carried like every other problem, so
+ * `problemOf` and `useMsg` show it in the language in use.
+ */
+export const msgProblem = (m: Msg) => encode(m);
+
+/** A check's message that is one translation key. */
+export const keyProblem = (key: string) => encode(keyMsg(key));
+
 /** The shared schema with the form's own checks: each field's problem, from all the values. */
 type FormSchema = ZodType<FieldValues, FieldValues>;
 

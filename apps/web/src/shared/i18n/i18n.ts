@@ -41,29 +41,18 @@ export async function setLanguage(lang: UiLanguage) {
   reflectOnDocument(lang);
 }
 
-/** A feature's locale files: `import.meta.glob('./locales/*.json', { import: 'default' })`. */
-export type LocaleLoaders = Record<string, () => Promise<unknown>>;
-const featureLocales = new Map<string, LocaleLoaders>();
-
 /**
- * A feature's own namespace, fetched like the main locale: for the language in use only, and
- * again for a new language before the switch shows. Languages it has no file for read English.
+ * The main locale without the sections loaded with the screens that use them (sections.ts).
+ * Every text is in these files: no feature keeps a namespace of its own.
  */
-export function registerNamespace(ns: string, loaders: LocaleLoaders) {
-  featureLocales.set(ns, loaders);
-}
-
-/** The main locale without the sections the centres load for themselves (sections.ts). */
 const CORE_LOCALES = import.meta.glob('./locales/*.json', { query: '?core', import: 'default' });
 
 function loadLocale(lng: string, ns: string) {
-  if (ns === 'translation') return CORE_LOCALES[`./locales/${lng}.json`]?.() ?? Promise.resolve({});
-  const loaders = featureLocales.get(ns);
-  const loader = loaders?.[`./locales/${lng}.json`] ?? loaders?.['./locales/en.json'];
-  return loader ? loader() : Promise.resolve({});
+  if (ns !== 'translation') return Promise.resolve({});
+  return CORE_LOCALES[`./locales/${lng}.json`]?.() ?? Promise.resolve({});
 }
 
-/** The i18next backend: each language and namespace is a chunk of its own, fetched on demand. */
+/** The i18next backend: each language is a chunk of its own, fetched on demand. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -87,8 +76,7 @@ export async function initI18n() {
       // fallback: the first load carries the active language only.
       fallbackLng: false,
       supportedLngs: UI_LANGUAGES.map((l) => l.toLowerCase()),
-      // The namespaces of features the first screen uses are fetched with the main locale.
-      ns: ['translation', ...featureLocales.keys()],
+      ns: ['translation'],
       interpolation: { escapeValue: false },
       returnNull: false,
     });

@@ -1,11 +1,14 @@
 import { use } from 'react';
 import { beforeLanguageSwitch, i18n } from './i18n.ts';
 
+/** The sections the member and agent centres use, fetched when the centres first mount. */
+export const CENTRE_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo'] as const;
+
 /**
  * Sections of the main locale that load with the screens that use them: the centres, the points
- * mall, the promotions (build/locale-sections.ts cuts them out of the first load).
+ * mall, the promotions, the house games (build/locale-sections.ts cuts them out of the first load).
  */
-export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo'] as const;
+export const DEFERRED_SECTIONS = [...CENTRE_SECTIONS, 'house'] as const;
 export type DeferredSection = (typeof DEFERRED_SECTIONS)[number];
 
 type Loaders = Record<string, () => Promise<unknown>>;
@@ -16,6 +19,7 @@ const LOADERS: Record<DeferredSection, Loaders> = {
   wallet: import.meta.glob('./locales/*.json', { query: '?section=wallet', import: 'default' }),
   points: import.meta.glob('./locales/*.json', { query: '?section=points', import: 'default' }),
   promo: import.meta.glob('./locales/*.json', { query: '?section=promo', import: 'default' }),
+  house: import.meta.glob('./locales/*.json', { query: '?section=house', import: 'default' }),
 };
 
 const loading = new Map<string, Promise<void>>();

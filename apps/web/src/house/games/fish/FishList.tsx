@@ -1,9 +1,9 @@
-import type { FishT } from './texts.ts';
+import type { HouseT } from '../../i18n.ts';
 import type { PondFish } from './types.ts';
 
 type Props = {
   fish: PondFish[];
-  t: FishT;
+  t: HouseT;
   onShoot: (fish: PondFish) => void;
 };
 

@@ -7,7 +7,6 @@ import { LastShot } from './LastShot.tsx';
 import { PayTable } from './PayTable.tsx';
 import { PondCanvas } from './PondCanvas.tsx';
 import { isInSight } from './pondMath.ts';
-import { FISH_TEXTS } from './texts.ts';
 import type { PondFish } from './types.ts';
 import { usePond } from './usePond.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
@@ -19,7 +18,7 @@ const LIST_EVERY_MS = 1_000;
 
 /** Mekong Fishing: the pond, the cannon, the cost of a shot, and the fish to aim at. */
 export default function FishScreen() {
-  const { t } = useHouseT(FISH_TEXTS);
+  const { t } = useHouseT();
   const pond = usePond();
   const effects = useRef<Effect[]>([]);
   const reducedMotion = useReducedMotion();

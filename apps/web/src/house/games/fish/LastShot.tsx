@@ -1,8 +1,8 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
-import type { FishT } from './texts.ts';
+import type { HouseT } from '../../i18n.ts';
 import type { LastShot as Shot } from './useShots.ts';
 
-type Props = { last: Shot | null; t: FishT };
+type Props = { last: Shot | null; t: HouseT };
 
 /** What the last shot did, in words: read out politely by screen readers. */
 export function LastShot({ last, t }: Props) {

@@ -1,7 +1,7 @@
-import type { FishT } from './texts.ts';
+import type { HouseT } from '../../i18n.ts';
 import type { PondReply } from './types.ts';
 
-type Props = { species: PondReply['species']; t: FishT };
+type Props = { species: PondReply['species']; t: HouseT };
 
 /** What each fish pays and how often a shot catches it: 96 in 100 × multiplier, for every fish. */
 export function PayTable({ species, t }: Props) {

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { houseApi } from '../../api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { pondQuery } from './api.ts';
 import type { PondFish, PondReply } from './types.ts';
-
-/** The window asks again this often; the server lists the fish entering in the next 6 s. */
-const POLL_MS = 4_000;
 
 export type Pond = {
   /** The fish known to be swimming or about to enter (read every frame, so not React state). */
@@ -18,6 +16,8 @@ export type Pond = {
   error: string | null;
 };
 
+const NONE: never[] = [];
+
 /**
  * The pond the server keeps for this window. The fish, their times and paths all come from the
  * server: the window only draws them where the server's clock says they are.
@@ -26,36 +26,17 @@ export function usePond(): Pond {
   const fishRef = useRef(new Map<number, PondFish>());
   const removed = useRef(new Set<number>());
   const offset = useRef(0);
-  const [betLevels, setBetLevels] = useState<string[]>([]);
-  const [species, setSpecies] = useState<PondReply['species']>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const serverNow = useCallback(() => Date.now() + offset.current, []);
+  const { data: reply, error } = useQuery(pondQuery());
 
   useEffect(() => {
-    let stopped = false;
-    const load = async () => {
-      try {
-        const reply = await houseApi<PondReply>('/fish/pond');
-        if (stopped) return;
-        offset.current = reply.serverTime - Date.now();
-        const next = new Map<number, PondFish>();
-        for (const f of reply.fish) if (!removed.current.has(f.id)) next.set(f.id, f);
-        fishRef.current = next;
-        setBetLevels((old) => (old.join() === reply.betLevels.join() ? old : reply.betLevels));
-        setSpecies((old) => (old.length === reply.species.length ? old : reply.species));
-        setError(null);
-      } catch (e) {
-        if (!stopped) setError((e as Error).message);
-      }
-    };
-    void load();
-    const timer = setInterval(load, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, []);
+    if (!reply) return;
+    offset.current = reply.offsetMs;
+    const next = new Map<number, PondFish>();
+    for (const f of reply.fish) if (!removed.current.has(f.id)) next.set(f.id, f);
+    fishRef.current = next;
+  }, [reply]);
+
+  const serverNow = useCallback(() => Date.now() + offset.current, []);
 
   const fish = useCallback(() => {
     const now = serverNow();
@@ -67,8 +48,12 @@ export function usePond(): Pond {
     fishRef.current.delete(id);
   }, []);
 
+  // The query keeps an unchanged list as the same array, so these change only when they do.
+  const betLevels = reply?.betLevels ?? NONE;
+  const species = reply?.species ?? NONE;
+  const message = error?.message ?? null;
   return useMemo(
-    () => ({ fish, serverNow, remove, betLevels, species, error }),
-    [fish, serverNow, remove, betLevels, species, error],
+    () => ({ fish, serverNow, remove, betLevels, species, error: message }),
+    [fish, serverNow, remove, betLevels, species, message],
   );
 }

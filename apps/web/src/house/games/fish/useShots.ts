@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { HouseError, houseApi } from '../../api.ts';
+import { HouseError } from '../../api/client.ts';
+import type { HouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
+import { useShootMutation } from './api.ts';
 import type { Effect } from './drawPond.ts';
 import { placeFish } from './pondMath.ts';
-import type { FishT } from './texts.ts';
 import type { PondFish, ShotReply } from './types.ts';
 import type { Pond } from './usePond.ts';
 
@@ -17,8 +18,9 @@ export type LastShot = { reply: ShotReply } | { gone: PondFish } | { error: stri
  * Firing at fish: the shell flies on the canvas while the server decides; the answer takes the
  * fish out on a catch, shows the coins and moves the balance, then the next round's commitment.
  */
-export function useShots(pond: Pond, effects: React.RefObject<Effect[]>, t: FishT) {
+export function useShots(pond: Pond, effects: React.RefObject<Effect[]>, t: HouseT) {
   const w = useGameWindow();
+  const { mutateAsync: shoot } = useShootMutation();
   const [last, setLast] = useState<LastShot | null>(null);
   const [settled, setSettled] = useState<ShotReply | null>(null);
   const inFlight = useRef(0);
@@ -34,7 +36,7 @@ export function useShots(pond: Pond, effects: React.RefObject<Effect[]>, t: Fish
       aim.current = { x: at.x, y: at.y };
       effects.current.push({ kind: 'shot', x: at.x, y: at.y, at: performance.now() });
       try {
-        const reply = await houseApi<ShotReply>('/fish/shoot', { fishId: fish.id, stake });
+        const reply = await shoot({ fishId: fish.id, stake });
         const there = placeFish(fish, pond.serverNow());
         if (reply.caught) {
           pond.remove(fish.id);
@@ -56,7 +58,7 @@ export function useShots(pond: Pond, effects: React.RefObject<Effect[]>, t: Fish
         inFlight.current--;
       }
     },
-    [pond, effects, w, t],
+    [pond, effects, w, t, shoot],
   );
 
   // After the balance has landed: the window's setters each start from the state they saw.

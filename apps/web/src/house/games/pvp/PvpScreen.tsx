@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useHouseT } from '../../i18n.ts';
 import { TablePicker } from './TablePicker.tsx';
 import { TableView } from './TableView.tsx';
-import { PVP_TEXTS } from './texts.ts';
 import './pvp.css';
 
 /** Bull-bull: pick a table, sit, and play hands against the other players seated there. */
 export default function PvpScreen(_props: { game: string }) {
-  const { t } = useHouseT(PVP_TEXTS);
+  const { t } = useHouseT();
   const [tableId, setTableId] = useState<string | null>(null);
   return (
     <div className="pvp-screen">

@@ -1,11 +1,11 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
-import { handName, PVP_TEXTS } from './texts.ts';
+import { handName } from './texts.ts';
 import type { PvpView } from './types.ts';
 
 /** The settled hand: who won with what, the pot and the rake, and the way to verify the deal. */
 export function ResultBanner({ view }: { view: PvpView }) {
-  const { t } = useHouseT(PVP_TEXTS);
+  const { t } = useHouseT();
   const hand = view.hand;
   if (!hand?.serverSeed) return null;
   const winner = view.seats.find((s) => s.seat === hand.winnerSeat);

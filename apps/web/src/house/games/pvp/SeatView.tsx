@@ -1,7 +1,7 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
 import { CardRow } from './PlayingCard.tsx';
-import { handName, PVP_TEXTS } from './texts.ts';
+import { handName } from './texts.ts';
 import type { PvpPhase, PvpSeat } from './types.ts';
 
 /** What a seat is doing, in a few words. */
@@ -23,7 +23,7 @@ function seatStatus(t: ReturnType<typeof useHouseT>['t'], seat: PvpSeat, phase: 
 }
 
 export function SeatView({ seat, phase }: { seat: PvpSeat; phase: PvpPhase }) {
-  const { t } = useHouseT(PVP_TEXTS);
+  const { t } = useHouseT();
   const taken = seat.nickname !== null;
   const label = `${t('pvp.seat', { n: seat.seat })}: ${seat.nickname ?? t('pvp.emptySeat')}`;
   return (

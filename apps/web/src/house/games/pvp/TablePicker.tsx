@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { houseApi } from '../../api.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
-import { PVP_TEXTS } from './texts.ts';
-import type { PvpTableSummary } from './types.ts';
+import { pvpTablesQuery } from './api.ts';
 
 /** The tables this window can play: wallet-money tables for a real window, demo tables for a trial. */
 export function TablePicker({ onPick }: { onPick: (id: string) => void }) {
-  const { t } = useHouseT(PVP_TEXTS);
+  const { t } = useHouseT();
   const w = useGameWindow();
-  const [tables, setTables] = useState<PvpTableSummary[] | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  useEffect(() => {
-    houseApi<PvpTableSummary[]>('/pvp/tables').then(setTables, setError);
-  }, []);
+  const { data: tables, error } = useQuery(pvpTablesQuery());
   if (error) return <p role="alert">{error.message}</p>;
   if (!tables) return <p role="status">{t('pvp.live')}</p>;
   const mine = tables.filter((x) => x.mode === w.state.mode);

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { houseApi } from '../../api.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
+import { type PvpMove, usePvpMoveMutation } from './api.ts';
 import { CardRow } from './PlayingCard.tsx';
 import { ResultBanner } from './ResultBanner.tsx';
 import { SeatView } from './SeatView.tsx';
-import { handName, PVP_TEXTS } from './texts.ts';
-import type { PvpAction, PvpView } from './types.ts';
+import { handName } from './texts.ts';
+import type { PvpAction } from './types.ts';
 import { useCountdown } from './useCountdown.ts';
 import { useTableStream } from './useTableStream.ts';
 
@@ -15,10 +15,11 @@ const ACTIONS: PvpAction[] = ['CALL', 'DOUBLE', 'TRIPLE', 'FOLD'];
 
 /** One table, live: seats, clock, pot, the player's cards and moves, then the result. */
 export function TableView({ tableId, onBack }: { tableId: string; onBack: () => void }) {
-  const { t } = useHouseT(PVP_TEXTS);
+  const { t } = useHouseT();
   const w = useGameWindow();
   const { view, take, error, setError, offsetMs } = useTableStream(tableId);
-  const [busy, setBusy] = useState(false);
+  const move = usePvpMoveMutation(tableId);
+  const busy = move.isPending;
   const clockAt = view?.phase === 'DECIDING' ? (view.hand?.closesAt ?? null) : (view?.startsAt ?? null);
   const seconds = useCountdown(clockAt, offsetMs);
 
@@ -40,18 +41,15 @@ export function TableView({ tableId, onBack }: { tableId: string; onBack: () => 
       setLastRound({ roundId: handId, serverSeed: settledSeed, seedHash: view.hand.seedHash });
   }, [handId, settledSeed, setLastRound, view?.hand]);
 
-  const send = async (verb: string, body: object = {}) => {
-    setBusy(true);
+  const send = (m: PvpMove) => {
     setError(null);
-    try {
-      const answer = await houseApi<PvpView>(`/pvp/tables/${tableId}/${verb}`, body);
-      take(answer);
-      if (answer.balance !== undefined) w.setBalance(answer.balance);
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
+    move.mutate(m, {
+      onSuccess: (answer) => {
+        take(answer);
+        if (answer.balance !== undefined) w.setBalance(answer.balance);
+      },
+      onError: setError,
+    });
   };
 
   if (!view) return <p role={error ? 'alert' : 'status'}>{error ? error.message : t('pvp.live')}</p>;
@@ -104,7 +102,7 @@ export function TableView({ tableId, onBack }: { tableId: string; onBack: () => 
               data-testid={`pvp-action-${a.toLowerCase()}`}
               disabled={busy}
               aria-label={t(`pvp.actionLong.${a}`)}
-              onClick={() => send('act', { action: a })}
+              onClick={() => send({ verb: 'act', action: a })}
             >
               {t(`pvp.action.${a}`)}
             </button>
@@ -115,7 +113,7 @@ export function TableView({ tableId, onBack }: { tableId: string; onBack: () => 
             className="btn btn-primary"
             data-testid="pvp-sit"
             disabled={busy}
-            onClick={() => send('sit')}
+            onClick={() => send({ verb: 'sit' })}
           >
             {t('pvp.sit')}
           </button>
@@ -127,13 +125,19 @@ export function TableView({ tableId, onBack }: { tableId: string; onBack: () => 
             data-testid="pvp-ready"
             aria-pressed={me.ready}
             disabled={busy}
-            onClick={() => send('ready', { ready: !me.ready })}
+            onClick={() => send({ verb: 'ready', ready: !me.ready })}
           >
             {me.ready ? t('pvp.notReady') : t('pvp.ready')}
           </button>
         )}
         {seated && (
-          <button type="button" className="btn" data-testid="pvp-leave" disabled={busy} onClick={() => send('leave')}>
+          <button
+            type="button"
+            className="btn"
+            data-testid="pvp-leave"
+            disabled={busy}
+            onClick={() => send({ verb: 'leave' })}
+          >
             {t('pvp.leave')}
           </button>
         )}

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentWindowToken, houseApi } from '../../api.ts';
+import { currentWindowToken } from '../../api/client.ts';
+import { pvpTableQuery } from './api.ts';
 import type { PvpView } from './types.ts';
 
 /**
@@ -22,12 +24,16 @@ export function useTableStream(tableId: string) {
     setView(next);
   }, []);
 
+  const first = useQuery(pvpTableQuery(tableId));
+  useEffect(() => {
+    if (first.data) take(first.data);
+  }, [first.data, take]);
+  useEffect(() => {
+    if (first.error) setError(first.error);
+  }, [first.error]);
+
   useEffect(() => {
     let closed = false;
-    houseApi<PvpView>(`/pvp/tables/${tableId}`).then(
-      (v) => !closed && take(v),
-      (e: Error) => !closed && setError(e),
-    );
     const token = encodeURIComponent(currentWindowToken() ?? '');
     const source = new EventSource(`/house/api/pvp/tables/${tableId}/events?token=${token}`);
     source.addEventListener('state', (event) => {

@@ -2,14 +2,13 @@ import { formatMinor } from '../../../shared/lib/money.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useHouseT } from '../../i18n.ts';
 import { SymbolFace } from './SymbolArt.tsx';
-import { SLOT_TEXTS } from './texts.ts';
 import type { SlotRules } from './types.ts';
 
 type Props = { open: boolean; onClose: () => void; rules: SlotRules; stake: string };
 
 /** The pays in money at the chosen stake (a coin is 1/20 of it), the rules and the paylines. */
 export function PayTable({ open, onClose, rules, stake }: Props) {
-  const { t } = useHouseT(SLOT_TEXTS);
+  const { t } = useHouseT();
   const game = rules.game;
   const coin = BigInt(stake) / BigInt(rules.stake.step);
   const money = (coins: number) => formatMinor(coin * BigInt(coins));

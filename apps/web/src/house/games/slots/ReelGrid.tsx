@@ -1,6 +1,5 @@
 import { useHouseT } from '../../i18n.ts';
 import { SymbolFace } from './SymbolArt.tsx';
-import { SLOT_TEXTS } from './texts.ts';
 
 type Props = {
   game: string;
@@ -15,7 +14,7 @@ type Props = {
 
 /** The five reels: a turning reel scrolls its strip (CSS transform), a stopped one shows its three cells. */
 export function ReelGrid({ game, grid, spinning, highlight, strips }: Props) {
-  const { t } = useHouseT(SLOT_TEXTS);
+  const { t } = useHouseT();
   const name = (symbol: string) => t(`slots.symbols.${game}.${symbol}`, { defaultValue: symbol });
   return (
     <section className="slot-grid" data-testid="slot-grid" aria-label={t('slots.grid')}>

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { HouseError, houseApi } from '../../api.ts';
+import { HouseError } from '../../api/client.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
+import { slotRulesQuery, useSpinMutation } from './api.ts';
 import { PayTable } from './PayTable.tsx';
 import { ReelGrid } from './ReelGrid.tsx';
 import { StakeControl, stakeOptions } from './StakeControl.tsx';
-import { SLOT_TEXTS } from './texts.ts';
 import type { SlotRules, SpinReply } from './types.ts';
 import { usePresentation } from './usePresentation.ts';
 import { WinDetails } from './WinDetails.tsx';
@@ -19,18 +20,17 @@ const restingGrid = (rules: SlotRules) => rules.reels.map((strip) => strip.slice
 
 /** A house slot (Mekong Fortune, Golden Dragon): stake, spin, watch the round, read the pay table. */
 export default function SlotScreen({ game }: { game: string }) {
-  const { t } = useHouseT(SLOT_TEXTS);
+  const { t } = useHouseT();
   const w = useGameWindow();
-  const [rules, setRules] = useState<SlotRules | null>(null);
+  const rulesQuery = useQuery(slotRulesQuery(game));
+  const rules = rulesQuery.data ?? null;
+  const { mutateAsync: spinOnce } = useSpinMutation(game);
   const [stake, setStake] = useState('100');
   const [error, setError] = useState<string | null>(null);
   const [payTable, setPayTable] = useState(false);
   const [autoLeft, setAutoLeft] = useState(0);
   const [settled, setSettled] = useState<SpinReply | null>(null);
 
-  useEffect(() => {
-    houseApi<SlotRules>(`/slots/${game}`).then(setRules, (e: Error) => setError(e.message));
-  }, [game]);
   const options = useMemo(() => (rules ? stakeOptions(rules.stake) : []), [rules]);
   useEffect(() => {
     if (options.length > 0 && !options.includes(stake)) setStake(options[0] as string);
@@ -59,13 +59,13 @@ export default function SlotScreen({ game }: { game: string }) {
     setError(null);
     p.start();
     try {
-      p.show(await houseApi<SpinReply>(`/slots/${game}/spin`, { stake }));
+      p.show(await spinOnce(stake));
     } catch (e) {
       p.cancel();
       setAutoLeft(0);
       setError(e instanceof HouseError ? e.message : t('errors.failed'));
     }
-  }, [game, stake, p, t]);
+  }, [spinOnce, stake, p, t]);
 
   useEffect(() => {
     if (autoLeft > 0 && p.phase === 'idle' && !error) {
@@ -75,7 +75,11 @@ export default function SlotScreen({ game }: { game: string }) {
   }, [autoLeft, p.phase, error, spin]);
 
   if (!rules) {
-    return error ? <p role="alert">{error}</p> : <p role="status">{t('slots.loading')}</p>;
+    return rulesQuery.error ? (
+      <p role="alert">{rulesQuery.error.message}</p>
+    ) : (
+      <p role="status">{t('slots.loading')}</p>
+    );
   }
   const current = p.current;
   const stopped = p.landed === 5 && current;

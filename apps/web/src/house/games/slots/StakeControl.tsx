@@ -1,6 +1,5 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
-import { SLOT_TEXTS } from './texts.ts';
 
 const STEPS = [100n, 200n, 500n, 1000n, 2000n, 5000n, 10000n, 20000n, 50000n, 100000n, 200000n, 500000n, 1000000n];
 const PRESETS = [100n, 1000n, 10000n, 100000n];
@@ -15,7 +14,7 @@ type Props = { stake: string; options: string[]; onChange: (stake: string) => vo
 
 /** − / + through the stake steps, and a few quick picks. */
 export function StakeControl({ stake, options, onChange, disabled }: Props) {
-  const { t } = useHouseT(SLOT_TEXTS);
+  const { t } = useHouseT();
   const at = options.indexOf(stake);
   const presets = PRESETS.map(String).filter((p) => options.includes(p));
   return (

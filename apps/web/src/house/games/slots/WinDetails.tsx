@@ -1,11 +1,10 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
-import { SLOT_TEXTS } from './texts.ts';
 import type { SpinResult } from './types.ts';
 
 /** What the spin on the reels paid, win by win, and the free spins it started. */
 export function WinDetails({ game, spin, scatterSymbol }: { game: string; spin: SpinResult; scatterSymbol: string }) {
-  const { t } = useHouseT(SLOT_TEXTS);
+  const { t } = useHouseT();
   const name = (symbol: string) => t(`slots.symbols.${game}.${symbol}`, { defaultValue: symbol });
   const scatter = spin.scatter && BigInt(spin.scatter.win) > 0n ? spin.scatter : null;
   if (spin.wins.length === 0 && !scatter && spin.freeSpinsAwarded === 0) return null;

@@ -1,4 +1,4 @@
-import type { Fair } from '../../api.ts';
+import type { Fair } from '../../api/client.ts';
 
 /** One win of a spin, as the house sends it: `cells` are [reel, row]; `win` is minor units. */
 export type SpinWin = {

@@ -3,7 +3,6 @@ import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
 import { formatOdds, marketLabel, selectionLabel, winReturn } from './format.ts';
-import { SPORTS_TEXTS } from './texts.ts';
 import type { AcceptOddsChange, SlipItem, SportsEvent } from './types.ts';
 import type { Slip } from './useSlip.ts';
 
@@ -21,7 +20,7 @@ function current(events: SportsEvent[], item: SlipItem) {
 
 /** The slip: a stake per selection, what it may return, the odds-change choice, and the place button. */
 export function BetSlip({ slip, events }: { slip: Slip; events: SportsEvent[] }) {
-  const { t } = useHouseT(SPORTS_TEXTS);
+  const { t } = useHouseT();
   const w = useGameWindow();
   const stakes = slip.items.map((i) => parseAmount(i.stake));
   const ready = slip.items.length > 0 && stakes.every((s) => s !== null);

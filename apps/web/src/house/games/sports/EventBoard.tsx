@@ -1,13 +1,12 @@
 import { useHouseT } from '../../i18n.ts';
 import { isTwoWay, kickOff, marketLabel, selectionLabel, sportLabel } from './format.ts';
-import { SPORTS_TEXTS } from './texts.ts';
 import type { Market, Selection, SportsEvent } from './types.ts';
 
 type Pick = (e: SportsEvent, m: Market, s: Selection) => void;
 
 /** The events of the board by sport, then league, in kick-off order. */
 export function EventBoard({ events, picked, onPick }: { events: SportsEvent[]; picked: Set<number>; onPick: Pick }) {
-  const { t } = useHouseT(SPORTS_TEXTS);
+  const { t } = useHouseT();
   const groups = new Map<string, Map<string, SportsEvent[]>>();
   for (const e of events) {
     const sport = groups.get(e.sport) ?? new Map<string, SportsEvent[]>();
@@ -37,7 +36,7 @@ export function EventBoard({ events, picked, onPick }: { events: SportsEvent[]; 
 }
 
 function EventCard({ event: e, picked, onPick }: { event: SportsEvent; picked: Set<number>; onPick: Pick }) {
-  const { t, i18n } = useHouseT(SPORTS_TEXTS);
+  const { t, i18n } = useHouseT();
   const started = !e.open && e.status === 'SCHEDULED';
   const state =
     e.status === 'LIVE' || e.status === 'SUSPENDED'

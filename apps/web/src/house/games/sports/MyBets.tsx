@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { houseApi } from '../../api.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
+import { myBetsQuery } from './api.ts';
 import { kickOff, marketLabel, selectionLabel } from './format.ts';
-import { SPORTS_TEXTS } from './texts.ts';
 import type { SportsBet } from './types.ts';
 
-const POLL_MS = 5_000;
 const isOpen = (b: SportsBet) => b.status === 'OPEN' || b.status === 'PENDING';
 
 /** The player's bets, open ones first; when one is settled the window's balance is read again. */
 export function MyBets() {
-  const { t } = useHouseT(SPORTS_TEXTS);
+  const { t } = useHouseT();
   const w = useGameWindow();
-  const bets = useQuery({
-    queryKey: ['house-sports', 'bets'],
-    queryFn: () => houseApi<SportsBet[]>('/sports/bets'),
-    refetchInterval: POLL_MS,
-  });
+  const bets = useQuery(myBetsQuery());
   const settledSeen = useRef<string | null>(null);
   const settled = (bets.data ?? []).filter((b) => !isOpen(b));
   const signature = settled.map((b) => `${b.id}:${b.status}:${b.paid}`).join(',');
@@ -59,7 +53,7 @@ export function MyBets() {
 }
 
 function BetRow({ bet: b }: { bet: SportsBet }) {
-  const { t, i18n } = useHouseT(SPORTS_TEXTS);
+  const { t, i18n } = useHouseT();
   const name = selectionLabel(t, b.event, b.market, b.selection.code);
   return (
     <li className="sports-bet" data-testid={`sports-bet-${b.id}`} data-status={b.status}>

@@ -1,29 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { houseApi } from '../../api.ts';
 import { useHouseT } from '../../i18n.ts';
+import { boardQuery } from './api.ts';
 import { BetSlip } from './BetSlip.tsx';
 import { EventBoard } from './EventBoard.tsx';
 import { MyBets } from './MyBets.tsx';
-import { SPORTS_TEXTS } from './texts.ts';
-import type { Board } from './types.ts';
 import { useSlip } from './useSlip.ts';
 import './sports.css';
 
-/** How often the board is read again, so moved odds and held markets show without a reload. */
-const POLL_MS = 4_000;
 type Tab = 'events' | 'bets';
 
 /** The house sportsbook (sportsbook and esportsbook): the board, the bet slip, and my bets. */
 export default function SportsScreen({ game }: { game: string }) {
-  const { t } = useHouseT(SPORTS_TEXTS);
+  const { t } = useHouseT();
   const [tab, setTab] = useState<Tab>('events');
   const slip = useSlip();
-  const board = useQuery({
-    queryKey: ['house-sports', 'events', game],
-    queryFn: () => houseApi<Board>('/sports/events'),
-    refetchInterval: POLL_MS,
-  });
+  const board = useQuery(boardQuery(game));
   const picked = useMemo(() => new Set(slip.items.map((i) => i.selectionId)), [slip.items]);
   const events = board.data?.events ?? [];
   const tabButton = (id: Tab, testId: string) => (

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { HouseT } from '../../i18n.ts';
 import type { Market, MarketType, SelectionCode, SportsEvent } from './types.ts';
 
 /** 1850 → "1.850": odds travel as integer thousandths, never as floats. */
@@ -16,7 +16,7 @@ type Teams = Pick<SportsEvent, 'home' | 'away'>;
 type MarketShape = Pick<Market, 'type' | 'line'>;
 
 /** "Full-time result", "Handicap", "Total"; a 1X2 market without a draw is a "Match winner". */
-export const marketLabel = (t: TFunction, m: { type: MarketType; twoWay?: boolean }) =>
+export const marketLabel = (t: HouseT, m: { type: MarketType; twoWay?: boolean }) =>
   t(m.type === '1X2' && m.twoWay ? 'sports.market.winner' : `sports.market.${m.type}`);
 
 /** Whether a 1X2 market offers only the two sides. */
@@ -24,7 +24,7 @@ export const isTwoWay = (m: Pick<Market, 'type' | 'selections'>) =>
   m.type === '1X2' && !m.selections.some((s) => s.code === 'DRAW');
 
 /** The name on an odds button: a team, "Draw", "Over 2.5", "Team -0.5". */
-export function selectionLabel(t: TFunction, e: Teams, m: MarketShape, code: SelectionCode) {
+export function selectionLabel(t: HouseT, e: Teams, m: MarketShape, code: SelectionCode) {
   const team = code === 'HOME' ? e.home : code === 'AWAY' ? e.away : null;
   if (m.type === 'HANDICAP' && team && m.line) return `${team} ${code === 'HOME' ? m.line : opposite(m.line)}`;
   if (m.type === 'OVER_UNDER') return t(`sports.code.${code}`, { line: m.line ?? '' });
@@ -32,7 +32,7 @@ export function selectionLabel(t: TFunction, e: Teams, m: MarketShape, code: Sel
 }
 
 /** A known sport or esports title by name; anything else as the trader wrote it. */
-export const sportLabel = (t: TFunction, sport: string) => t(`sports.sport.${sport}`, { defaultValue: sport });
+export const sportLabel = (t: HouseT, sport: string) => t(`sports.sport.${sport}`, { defaultValue: sport });
 
 /** A date and time in the window's language (the house calls Chinese "cn"). */
 export const kickOff = (iso: string, language: string) =>

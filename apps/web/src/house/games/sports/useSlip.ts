@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { parseAmount } from '../../../shared/lib/money.ts';
-import { HouseError, houseApi } from '../../api.ts';
+import { HouseError } from '../../api/client.ts';
 import { useGameWindow } from '../../window.tsx';
+import { SPORTS_KEY, usePlaceSportsBetMutation } from './api.ts';
 import { isTwoWay } from './format.ts';
-import type { AcceptOddsChange, Market, Selection, SlipItem, SportsBet, SportsEvent } from './types.ts';
+import type { AcceptOddsChange, Market, Selection, SlipItem, SportsEvent } from './types.ts';
 
-type Placed = { bet: SportsBet; balance: string };
 type Outcome = { placed: number } | null;
 
 /**
@@ -16,6 +16,7 @@ type Outcome = { placed: number } | null;
 export function useSlip() {
   const w = useGameWindow();
   const queries = useQueryClient();
+  const { mutateAsync: placeBet } = usePlaceSportsBetMutation();
   const [items, setItems] = useState<SlipItem[]>([]);
   const [accept, setAccept] = useState<AcceptOddsChange>('NONE');
   const [placing, setPlacing] = useState(false);
@@ -65,7 +66,7 @@ export function useSlip() {
       const stake = parseAmount(item.stake);
       if (!stake) continue;
       try {
-        const answer = await houseApi<Placed>('/sports/bets', {
+        const answer = await placeBet({
           selectionId: item.selectionId,
           stake,
           odds: item.odds,
@@ -82,8 +83,8 @@ export function useSlip() {
     }
     setPlacing(false);
     setOutcome({ placed });
-    await queries.invalidateQueries({ queryKey: ['house-sports'] });
-  }, [items, accept, w, patch, queries]);
+    await queries.invalidateQueries({ queryKey: SPORTS_KEY });
+  }, [items, accept, w, patch, queries, placeBet]);
 
   return { items, accept, setAccept, placing, outcome, toggle, remove, setStake, acceptOdds, place };
 }

@@ -1,6 +1,5 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
-import { TABLES_TEXTS } from './texts.ts';
 
 /** Confirm places every pending chip in one go; Clear takes them back; Rebet repeats the last bets. */
 export function BetControls({
@@ -20,7 +19,7 @@ export function BetControls({
   onClear: () => void;
   onRebet: () => void;
 }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   return (
     <div className="tables-controls">
       <button type="button" className="btn" data-testid="table-clear" disabled={total === 0n || busy} onClick={onClear}>

@@ -1,7 +1,6 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
 import { chipFace } from './spots.ts';
-import { TABLES_TEXTS } from './texts.ts';
 
 /** The chip a tap on the board adds; every value is within the table's limits. */
 export function ChipSelector({
@@ -13,7 +12,7 @@ export function ChipSelector({
   chosen: bigint;
   onChoose: (chip: bigint) => void;
 }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   return (
     <fieldset className="tables-chips">
       <legend className="visually-hidden">{t('tables.chips')}</legend>

@@ -1,11 +1,10 @@
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
-import { TABLES_TEXTS } from './texts.ts';
 import type { MyBet, TableRound } from './types.ts';
 
 /** The player's stake on this round and, once drawn, what came back: "You win 19.50". */
 export function MyRound({ round, bets }: { round: TableRound; bets: MyBet[] }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const mine = bets.filter((b) => b.roundId === round.id);
   if (mine.length === 0) return null;
   const stake = mine.reduce((sum, b) => sum + BigInt(b.stake), 0n);

@@ -1,5 +1,4 @@
 import { useHouseT } from '../../i18n.ts';
-import { TABLES_TEXTS } from './texts.ts';
 import type { TableRound } from './types.ts';
 
 /**
@@ -15,7 +14,7 @@ export function PhaseBar({
   seconds: number | null;
   headline: string | null;
 }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const phase = round?.phase ?? 'WAITING';
   const clock =
     phase === 'BETTING'

@@ -1,10 +1,10 @@
 import { useHouseT } from '../../i18n.ts';
-import { TABLES_TEXTS, tableNumber } from './texts.ts';
+import { tableNumber } from './texts.ts';
 import type { TableSummary } from './types.ts';
 
 /** The game's tables, when there is more than one to choose from. */
 export function TablePicker({ tables, onPick }: { tables: TableSummary[]; onPick: (id: string) => void }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   return (
     <section className="tables-picker" aria-labelledby="tables-pick-title">
       <h2 id="tables-pick-title">{t('tables.pickTable')}</h2>

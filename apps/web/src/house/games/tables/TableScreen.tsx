@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { houseApi } from '../../api.ts';
 import { useHouseT } from '../../i18n.ts';
+import { tablesQuery } from './api.ts';
 import { TablePicker } from './TablePicker.tsx';
 import { TableView } from './TableView.tsx';
-import { TABLES_TEXTS } from './texts.ts';
-import type { TableSummary } from './types.ts';
 import './tables.css';
 import './cards.css';
 import './roulette.css';
@@ -13,11 +11,8 @@ import './sicbo.css';
 
 /** The live tables (baccarat, dragon tiger, roulette, sic bo): pick a table when there are several, then play it. */
 export default function TableScreen({ game }: { game: string }) {
-  const { t } = useHouseT(TABLES_TEXTS);
-  const tables = useQuery({
-    queryKey: ['house-tables', game],
-    queryFn: () => houseApi<TableSummary[]>(`/tables?game=${encodeURIComponent(game)}`),
-  });
+  const { t } = useHouseT();
+  const tables = useQuery(tablesQuery(game));
   const [picked, setPicked] = useState<string | null>(null);
   const list = tables.data ?? [];
   const tableId = picked ?? (list.length === 1 ? (list[0]?.id ?? null) : null);

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formatMinor } from '../../../shared/lib/money.ts';
-import { houseApi } from '../../api.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
+import { usePlaceBetsMutation } from './api.ts';
 import { BetControls } from './BetControls.tsx';
 import { BoardContext, type BoardState } from './board.tsx';
 import { ChipSelector } from './ChipSelector.tsx';
@@ -11,8 +11,8 @@ import { MyRound } from './MyRound.tsx';
 import { placedOn, previousLines } from './myBets.ts';
 import { PhaseBar } from './PhaseBar.tsx';
 import { chipsWithin } from './spots.ts';
-import { TABLES_TEXTS, tableNumber } from './texts.ts';
-import type { BetLine, PlaceBetsAnswer } from './types.ts';
+import { tableNumber } from './texts.ts';
+import type { BetLine } from './types.ts';
 import { useBetSlip } from './useBetSlip.ts';
 import { useCountdown } from './useCountdown.ts';
 import { useSettlement } from './useSettlement.ts';
@@ -20,10 +20,11 @@ import { useTableState } from './useTableState.ts';
 
 /** One live table: the round's clock, the result, the board with the player's chips, the road. */
 export function TableView({ tableId, game, onBack }: { tableId: string; game: string; onBack?: () => void }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const w = useGameWindow();
   const view = GAME_VIEWS[game];
   const { data: state, error: loadError, refetch, offsetMs } = useTableState(tableId);
+  const { mutateAsync: placeBets } = usePlaceBetsMutation(tableId);
   useSettlement(state);
   const slip = useBetSlip();
   const [chosen, setChosen] = useState<bigint | null>(null);
@@ -73,7 +74,7 @@ export function TableView({ tableId, game, onBack }: { tableId: string; game: st
     setBusy(true);
     setError(null);
     try {
-      const answer = await houseApi<PlaceBetsAnswer>(`/tables/${encodeURIComponent(tableId)}/bets`, { lines });
+      const answer = await placeBets(lines);
       if (answer.balance !== undefined) w.setBalance(answer.balance);
       setLastLines(lines);
       slip.remove(lines);

@@ -2,7 +2,6 @@ import { type CSSProperties, createContext, type ReactNode, useContext } from 'r
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
 import { chipFace, paysOf, spotKey } from './spots.ts';
-import { TABLES_TEXTS } from './texts.ts';
 import { spotWins } from './wins.ts';
 
 /** What every spot on a board needs to know: stakes on it, whether it won, and what a tap does. */
@@ -38,7 +37,7 @@ type SpotProps = {
 
 /** One bet on the board: a button that takes the chosen chip, shows the stakes on it and lights up when it wins. */
 export function BetSpot({ kind, selection, name, children, showPays = true, className = '', style }: SpotProps) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const b = useBoard();
   const key = spotKey(kind, selection);
   const pending = b.pending.get(key);

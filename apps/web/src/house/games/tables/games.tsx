@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { HouseT } from '../../i18n.ts';
 import { BaccaratBoard } from './baccarat/BaccaratBoard.tsx';
 import { BaccaratResult, baccaratHeadline, CardsIdle } from './baccarat/BaccaratResult.tsx';
 import { DragonTigerBoard } from './dragon-tiger/DragonTigerBoard.tsx';
@@ -21,7 +21,7 @@ export type GameView = {
   Idle: ComponentType;
   Road: ComponentType<{ road: unknown }>;
   /** The outcome in one line, announced when the result shows. */
-  headline: (t: TFunction<'house'>, outcome: unknown) => string;
+  headline: (t: HouseT, outcome: unknown) => string;
 };
 
 export const GAME_VIEWS: Record<string, GameView> = {

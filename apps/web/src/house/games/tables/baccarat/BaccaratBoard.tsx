@@ -1,10 +1,10 @@
 import { useHouseT } from '../../../i18n.ts';
 import { BetSpot } from '../board.tsx';
-import { betName, TABLES_TEXTS } from '../texts.ts';
+import { betName } from '../texts.ts';
 
 /** Player and banker across the table, the tie between them, the two pair bets above. */
 export function BaccaratBoard() {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const spot = (kind: string, className: string) => (
     <BetSpot kind={kind} name={betName(t, kind)} className={className} />
   );

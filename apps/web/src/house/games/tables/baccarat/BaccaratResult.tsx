@@ -1,20 +1,18 @@
-import type { TFunction } from 'i18next';
-import { useHouseT } from '../../../i18n.ts';
+import { type HouseT, useHouseT } from '../../../i18n.ts';
 import { CardBack, PlayingCard } from '../shared/PlayingCard.tsx';
-import { TABLES_TEXTS } from '../texts.ts';
 import type { BaccaratOutcome } from '../types.ts';
 
 /** Deal order: player, banker, player, banker, then the third cards (player's first). */
 const DEAL_MS = 450;
 
-export function baccaratHeadline(t: TFunction<'house'>, outcome: unknown) {
+export function baccaratHeadline(t: HouseT, outcome: unknown) {
   const o = outcome as BaccaratOutcome;
   return `${t(`tables.result.${o.winner}`)} (${t('tables.bet.PLAYER')} ${o.playerTotal} – ${t('tables.bet.BANKER')} ${o.bankerTotal})`;
 }
 
 /** The two hands dealt face up one by one, their totals, and who won. */
 export function BaccaratResult({ outcome, animate }: { outcome: unknown; animate: boolean }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const o = outcome as BaccaratOutcome;
   const delay = (side: 0 | 1, i: number) => (i < 2 ? (2 * i + side) * DEAL_MS : (4 + side) * DEAL_MS + 300);
   const hand = (side: 0 | 1, name: string, cards: BaccaratOutcome['player'], total: number, won: boolean) => (
@@ -51,7 +49,7 @@ export function BaccaratResult({ outcome, animate }: { outcome: unknown; animate
 
 /** Before the deal: two face-down hands. */
 export function CardsIdle({ sides }: { sides: [string, string] }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   return (
     <div className="tables-outcome tables-idle">
       <div className="tables-hands">

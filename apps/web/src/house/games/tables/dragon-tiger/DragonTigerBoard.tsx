@@ -1,10 +1,10 @@
 import { useHouseT } from '../../../i18n.ts';
 import { BetSpot } from '../board.tsx';
-import { betName, TABLES_TEXTS } from '../texts.ts';
+import { betName } from '../texts.ts';
 
 /** Dragon and tiger side by side, the tie and the suited tie under them. */
 export function DragonTigerBoard() {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const spot = (kind: string, className: string) => (
     <BetSpot kind={kind} name={betName(t, kind)} className={className} />
   );

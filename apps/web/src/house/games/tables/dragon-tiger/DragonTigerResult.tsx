@@ -1,17 +1,15 @@
-import type { TFunction } from 'i18next';
-import { useHouseT } from '../../../i18n.ts';
+import { type HouseT, useHouseT } from '../../../i18n.ts';
 import { PlayingCard } from '../shared/PlayingCard.tsx';
-import { TABLES_TEXTS } from '../texts.ts';
 import type { DragonTigerOutcome } from '../types.ts';
 
-export function dragonTigerHeadline(t: TFunction<'house'>, outcome: unknown) {
+export function dragonTigerHeadline(t: HouseT, outcome: unknown) {
   const o = outcome as DragonTigerOutcome;
   return o.suitedTie ? t('tables.result.suitedTie') : t(`tables.result.${o.winner}`);
 }
 
 /** One card to the dragon, one to the tiger, turned in turn; the higher rank wins. */
 export function DragonTigerResult({ outcome, animate }: { outcome: unknown; animate: boolean }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const o = outcome as DragonTigerOutcome;
   const side = (name: 'DRAGON' | 'TIGER', card: DragonTigerOutcome['dragon'], order: number) => (
     <div className="tables-hand" data-side={name === 'DRAGON' ? 'b' : 'a'} data-won={o.winner === name || undefined}>

@@ -1,7 +1,7 @@
 import { useHouseT } from '../../../i18n.ts';
 import { BetSpot, useBoard } from '../board.tsx';
 import { chipFace, spotKey } from '../spots.ts';
-import { betName, TABLES_TEXTS } from '../texts.ts';
+import { betName } from '../texts.ts';
 import { INSIDE_SPOTS } from './layout.ts';
 import type { InsideKind } from './RouletteBoard.tsx';
 
@@ -12,7 +12,7 @@ const at = (x: number, y: number) => ({ left: `${x * 100}%`, top: `${y * 100}%` 
  * bet, and a mark for stakes already on the others so the whole bet stays in view.
  */
 export function InsideSpots({ mode }: { mode: InsideKind }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const b = useBoard();
   return (
     <>

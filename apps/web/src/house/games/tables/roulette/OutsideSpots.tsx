@@ -1,11 +1,11 @@
 import { useHouseT } from '../../../i18n.ts';
 import { BetSpot } from '../board.tsx';
-import { betName, TABLES_TEXTS } from '../texts.ts';
+import { betName } from '../texts.ts';
 import { EVEN_MONEY } from './layout.ts';
 
 /** Columns under the grid (2:1), then the dozens, then the even-money bets. */
 export function OutsideSpots() {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   return (
     <>
       <div className="roulette-row3">

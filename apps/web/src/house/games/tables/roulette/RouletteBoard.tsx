@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHouseT } from '../../../i18n.ts';
 import { BetSpot } from '../board.tsx';
-import { betName, TABLES_TEXTS } from '../texts.ts';
+import { betName } from '../texts.ts';
 import { InsideSpots } from './InsideSpots.tsx';
 import { colourOf, NUMBERS } from './layout.ts';
 import { NumberCell } from './NumberCell.tsx';
@@ -16,7 +16,7 @@ export type InsideKind = (typeof INSIDE_KINDS)[number];
  * lines, whose buttons then sit on the lines between the numbers they cover.
  */
 export function RouletteBoard() {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const [mode, setMode] = useState<InsideKind>('STRAIGHT');
   return (
     <div className="tables-board roulette-board">

@@ -1,12 +1,11 @@
 import { useHouseT } from '../../../i18n.ts';
-import { TABLES_TEXTS } from '../texts.ts';
 import type { RouletteRoad as Road } from '../types.ts';
 
 const SHOWN = 30;
 
 /** The last numbers, newest first, in their colours, and how often each colour came up. */
 export function RouletteRoad({ road }: { road: unknown }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const r = road as Road | null;
   if (!r || r.recent.length === 0) return <p className="tables-muted">{t('tables.road.empty')}</p>;
   const counts = (['RED', 'BLACK', 'GREEN'] as const)

@@ -1,14 +1,12 @@
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useHouseT } from '../../../i18n.ts';
-import { TABLES_TEXTS } from '../texts.ts';
+import { type HouseT, useHouseT } from '../../../i18n.ts';
 import type { RouletteOutcome } from '../types.ts';
 import { colourOf, WHEEL_ORDER } from './layout.ts';
 
 const STEP = 360 / WHEEL_ORDER.length;
 const TURNS = 5;
 
-export function rouletteHeadline(t: TFunction<'house'>, outcome: unknown) {
+export function rouletteHeadline(t: HouseT, outcome: unknown) {
   const { number } = outcome as RouletteOutcome;
   return t('tables.result.number', { number, colour: t(`tables.colour.${colourOf(number)}`) });
 }
@@ -29,7 +27,7 @@ const wedge = (deg: number) => {
  * first). Without motion, or before the draw, it simply stands at its pocket.
  */
 export function RouletteWheel({ outcome, animate }: { outcome: unknown | null; animate: boolean }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const n = (outcome as RouletteOutcome | null)?.number ?? null;
   const target = n === null ? 0 : TURNS * 360 - WHEEL_ORDER.indexOf(n) * STEP;
   const [angle, setAngle] = useState(animate ? 0 : target);

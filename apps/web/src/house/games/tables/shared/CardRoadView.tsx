@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useHouseT } from '../../../i18n.ts';
-import { TABLES_TEXTS } from '../texts.ts';
 import type { CardRoad, RoadWinner } from '../types.ts';
 
 type Entry = RoadWinner & { playerPair?: boolean; bankerPair?: boolean; suitedTie?: boolean };
@@ -13,7 +12,7 @@ const MIN_COLUMNS = 14;
  * and row per cell). The grids are a picture; the counts above them say the same in words.
  */
 export function CardRoadView({ game, road, sides }: { game: string; road: unknown; sides: readonly string[] }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const r = road as CardRoad<Entry> | null;
   const beads = r?.beadPlate ?? [];
   if (beads.length === 0) return <p className="tables-muted">{t('tables.road.empty')}</p>;

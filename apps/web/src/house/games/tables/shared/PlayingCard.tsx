@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useHouseT } from '../../../i18n.ts';
-import { cardName, rankFace, TABLES_TEXTS } from '../texts.ts';
+import { cardName, rankFace } from '../texts.ts';
 import type { Card } from '../types.ts';
 
 const SUIT_SYMBOLS = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 
 /** A card turned face up, `delay` ms after the result shows (no motion when the player asks for none). */
 export function PlayingCard({ card, delay = 0, animate }: { card: Card; delay?: number; animate: boolean }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const red = card.suit === 'H' || card.suit === 'D';
   return (
     <span
@@ -30,7 +30,7 @@ export function PlayingCard({ card, delay = 0, animate }: { card: Card; delay?: 
 
 /** A face-down card: the place a card will be dealt to. */
 export function CardBack() {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   return (
     <span className="tables-card tables-card-down" role="img" aria-label={t('tables.card.back')}>
       <span className="tables-card-inner">

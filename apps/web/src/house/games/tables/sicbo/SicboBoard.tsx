@@ -1,7 +1,7 @@
 import { useHouseT } from '../../../i18n.ts';
 import { BetSpot } from '../board.tsx';
 import { SICBO_TOTAL_PAYS } from '../spots.ts';
-import { betName, TABLES_TEXTS } from '../texts.ts';
+import { betName } from '../texts.ts';
 import { Die } from './Die.tsx';
 
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -10,7 +10,7 @@ const PAIRS = FACES.flatMap((a) => FACES.filter((b) => b > a).map((b) => [a, b])
 
 /** Big, small, odd, even; then the triples, doubles, totals, two-dice pairs and single numbers. */
 export function SicboBoard() {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const section = (id: string, className: string, children: React.ReactNode) => (
     <section className="sicbo-section" aria-labelledby={`sicbo-${id}`}>
       <h3 id={`sicbo-${id}`}>{t(`tables.section.${id}`)}</h3>

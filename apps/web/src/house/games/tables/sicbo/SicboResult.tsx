@@ -1,17 +1,15 @@
-import type { TFunction } from 'i18next';
-import { useHouseT } from '../../../i18n.ts';
-import { TABLES_TEXTS } from '../texts.ts';
+import { type HouseT, useHouseT } from '../../../i18n.ts';
 import type { SicBoOutcome } from '../types.ts';
 import { Die } from './Die.tsx';
 
-export function sicboHeadline(t: TFunction<'house'>, outcome: unknown) {
+export function sicboHeadline(t: HouseT, outcome: unknown) {
   const o = outcome as SicBoOutcome;
   return `${t('tables.result.dice', { dice: o.dice.join(' '), total: o.total })} · ${t(`tables.result.${o.size}`)}`;
 }
 
 /** Three dice rolled onto the table one after another, then the total and big, small or triple. */
 export function SicboResult({ outcome, animate }: { outcome: unknown; animate: boolean }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const o = outcome as SicBoOutcome | null;
   return (
     <div className="tables-outcome sicbo-result">

@@ -1,5 +1,4 @@
 import { useHouseT } from '../../../i18n.ts';
-import { TABLES_TEXTS } from '../texts.ts';
 import type { SicBoRoad as Road } from '../types.ts';
 import { Die } from './Die.tsx';
 
@@ -7,7 +6,7 @@ const SHOWN = 16;
 
 /** The last throws, newest first: the dice, their total and big, small or triple; with the counts. */
 export function SicboRoad({ road }: { road: unknown }) {
-  const { t } = useHouseT(TABLES_TEXTS);
+  const { t } = useHouseT();
   const r = road as Road | null;
   if (!r || r.recent.length === 0) return <p className="tables-muted">{t('tables.road.empty')}</p>;
   const counts = (['BIG', 'SMALL', 'TRIPLE'] as const)

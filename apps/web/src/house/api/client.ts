@@ -1,5 +1,5 @@
 import type { Envelope } from '@mekong/contracts';
-import { i18n } from '../shared/i18n/i18n.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 /**
  * The house vendor's own API client. The game window is the vendor's page: it carries its own
@@ -12,15 +12,17 @@ export const setWindowToken = (token: string | null) => {
 /** For EventSource, which cannot send headers: the bull-bull table stream takes it in its URL. */
 export const currentWindowToken = () => windowToken;
 
-/** A refusal from the house API; the message is translated from its stable code. */
+/**
+ * A refusal from the house API; the message is translated from its stable code (the house pages
+ * load the `house` section of the locale files before they call the API).
+ */
 export class HouseError extends Error {
   readonly code: string;
   readonly value: unknown;
   constructor(code: string, serverMessage: string, value: unknown = null) {
     super(
-      i18n.t(`errors.${code}`, {
-        ns: 'house',
-        defaultValue: serverMessage || i18n.t('errors.failed', { ns: 'house' }),
+      i18n.t(`house.errors.${code}`, {
+        defaultValue: serverMessage || i18n.t('house.errors.failed'),
       }),
     );
     this.code = code;
@@ -28,6 +30,10 @@ export class HouseError extends Error {
   }
 }
 
+/**
+ * One call to the house API: a GET without a body, a POST with one. Pages and games call it only
+ * through the query and mutation hooks beside their endpoints (`house/api/`, `games/<game>/api.ts`).
+ */
 export async function houseApi<T>(path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (windowToken) headers.Authorization = windowToken;
