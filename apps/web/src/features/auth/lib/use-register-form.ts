@@ -1,16 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterRequest, SliderSolution } from '@mekong/contracts';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import {
-  errorMsg,
-  hasProblems,
-  keyMsg,
-  type Msg,
-  type Msgs,
-  serverFieldErrors,
-} from '../../../shared/forms/messages.ts';
+import { errorMsg, keyMsg, type Msg, type Msgs, serverFieldErrors } from '../../../shared/forms/messages.ts';
+import { problemOf } from '../../../shared/forms/schema-form.ts';
 import { useModule } from '../../../shared/system/status-context.ts';
 import { checkAffiliate } from '../api/affiliate.ts';
 import { useRegisterMutation } from '../api/register.ts';
@@ -20,10 +15,18 @@ import { newClientKey } from './client-key.ts';
 import { useCompleteLogin } from './complete-login.ts';
 import { deviceId } from './device-id.ts';
 import type { Method } from './register-fields.ts';
-import { validateRegister } from './register-validate.ts';
+import { type RegisterValues, registerSchema } from './register-schema.ts';
 import { useUrlAffiliate } from './use-url-affiliate.ts';
 
 const INVITE_ERROR = 'auth.invitation_code_error';
+
+/** The schema's problems, by field, as the form shows them. */
+function problemsOf(errors: FieldErrors<RegisterValues>): Msgs {
+  const out: Msgs = {};
+  for (const [field, error] of Object.entries(errors.fields ?? {})) out[field] = problemOf(error);
+  for (const field of ['confirmPassword', 'age', 'terms'] as const) out[field] = problemOf(errors[field]);
+  return out;
+}
 
 /** State and submission of the registration form: its checks, its human check, and signing in after. */
 export function useRegisterForm(onDone?: () => void) {
@@ -39,32 +42,40 @@ export function useRegisterForm(onDone?: () => void) {
   const complete = useCompleteLogin();
   const urlCode = useUrlAffiliate(affiliateOn);
   const [method, setMethod] = useState<Method>(usernameOn || !mobileOn ? 'username' : 'mobile');
-  // The fields shown depend on the merchant's rules: the form's values are keyed by field name.
-  const form = useForm<Record<string, string>>({ defaultValues: {} });
-  const values = form.watch();
   const [dialingCode, setDialingCode] = useState('855');
-  const [confirm, setConfirm] = useState('');
-  const [age, setAge] = useState(false);
-  const [terms, setTerms] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(newClientKey);
   const [slider, setSlider] = useState<string | null>(null);
   const [problems, setProblems] = useState<Msgs>({});
   const [error, setError] = useState<Msg | null>(null);
 
   const affiliateShown = affiliateOn && rules.data?.affiliateCode.enabled === true && urlCode.valid === false;
+  // Checked on submit by the schema the merchant's rules make for this method.
+  const schema = useMemo(
+    () => (rules.data ? registerSchema(rules.data, { method, smsOn, affiliateShown }) : null),
+    [rules.data, method, smsOn, affiliateShown],
+  );
+  const form = useForm<RegisterValues>({
+    // The fields shown depend on the merchant's rules: their values are keyed by field name.
+    defaultValues: { fields: {}, confirmPassword: '', age: false, terms: false },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: schema ? zodResolver(schema) : undefined,
+  });
+  const { fields: values = {}, confirmPassword: confirm, age, terms } = form.watch();
   // A link's code that the server refused is put in the field, marked, for the visitor to fix.
   useEffect(() => {
     if (urlCode.code && urlCode.valid === false) {
-      if (!form.getValues('affiliateCode')) form.setValue('affiliateCode', urlCode.code);
+      if (!form.getValues('fields.affiliateCode')) form.setValue('fields.affiliateCode', urlCode.code);
       setProblems((old) => ({ ...old, affiliateCode: keyMsg(INVITE_ERROR) }));
     }
   }, [urlCode.code, urlCode.valid, form]);
 
-  const set = (field: string) => (v: string) => form.setValue(field, v);
+  const set = (field: string) => (v: string) => form.setValue(`fields.${field}`, v);
   const phone = method === 'mobile' || rules.data?.mobileNum.enabled === true;
 
   async function send(verification?: SliderSolution) {
     setError(null);
+    const { fields: values, confirmPassword: confirm, age, terms } = form.getValues();
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([k, v]) => [k, k.includes('assword') ? v : v.trim()]),
     );
@@ -108,27 +119,31 @@ export function useRegisterForm(onDone?: () => void) {
     }
   }
 
-  const submit = form.handleSubmit(async () => {
-    if (!rules.data) return;
-    const p = validateRegister({ rules: rules.data, method, smsOn, values, confirm, age, terms, affiliateShown });
-    setProblems(p);
-    if (hasProblems(p)) return setError(keyMsg('auth.register.fixFields'));
-    setError(null);
-    const typed = affiliateShown ? values.affiliateCode?.trim() : undefined;
-    if (typed) {
-      const ok = await checkAffiliate(typed).then(
-        () => true,
-        (err) => (err instanceof ApiError && err.status < 500 ? false : (alertFailure(err), null)),
-      );
-      if (ok === null) return;
-      if (!ok) {
-        setProblems({ affiliateCode: keyMsg(INVITE_ERROR) });
-        return alertKey(INVITE_ERROR);
+  const submit = form.handleSubmit(
+    async () => {
+      if (!rules.data) return;
+      setProblems({});
+      setError(null);
+      const typed = affiliateShown ? values.affiliateCode?.trim() : undefined;
+      if (typed) {
+        const ok = await checkAffiliate(typed).then(
+          () => true,
+          (err) => (err instanceof ApiError && err.status < 500 ? false : (alertFailure(err), null)),
+        );
+        if (ok === null) return;
+        if (!ok) {
+          setProblems({ affiliateCode: keyMsg(INVITE_ERROR) });
+          return alertKey(INVITE_ERROR);
+        }
       }
-    }
-    if (sliderOn) setSlider(newClientKey());
-    else void send();
-  });
+      if (sliderOn) setSlider(newClientKey());
+      else void send();
+    },
+    (errors) => {
+      setProblems(problemsOf(errors));
+      setError(keyMsg('auth.register.fixFields'));
+    },
+  );
 
   return {
     rules,
@@ -145,11 +160,11 @@ export function useRegisterForm(onDone?: () => void) {
     dialingCode,
     setDialingCode,
     confirm,
-    setConfirm,
+    setConfirm: (v: string) => form.setValue('confirmPassword', v),
     age,
-    setAge,
+    setAge: (v: boolean) => form.setValue('age', v),
     terms,
-    setTerms,
+    setTerms: (v: boolean) => form.setValue('terms', v),
     captchaKey,
     affiliateShown,
     problems,
