@@ -4,6 +4,7 @@ export * from './agent-contracts.ts';
 export * from './agent-downline.ts';
 export * from './agent-income.ts';
 export * from './agent-settle.ts';
+export * from './backoffice.ts';
 export * from './categories.ts';
 export * from './content.ts';
 export * from './cs-link.ts';

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/**
+ * The back office's calls (/wps/operator/...), beside the older operator calls kept in the
+ * modules they operate (deposits, withdrawals, lottery, content, points, promotions). Amounts
+ * are strings of minor units; times are ISO strings. Lists are paged on the server: `page` from
+ * 1, `size` at most 100, one sort column and its direction.
+ */
+
+/** What each role may do is decided by the server on every call; the console only hides. */
+export const OPERATOR_ROLES = ['admin', 'finance', 'risk', 'support', 'content', 'lottery', 'platform'] as const;
+export const operatorRole = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+const amount = z.string();
+const totp = z.string().regex(/^[0-9]{6}$/, 'totp.format');
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const size = z.coerce.number().int().min(1).max(100).default(20);
+const order = z.enum(['asc', 'desc']).default('desc');
+
+// Sign-in -------------------------------------------------------------------------------------
+
+/** POST /wps/operator/login. Without an authenticator yet, the code is left out. */
+export const operatorLoginRequest = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  totp: totp.optional(),
+});
+
+/**
+ * Signed in (token), or, for an operator with no authenticator yet (new, or reset by an
+ * admin), the enrolment to finish: the secret as an otpauth URI for the QR code, and a ticket
+ * good for ten minutes that POST /wps/operator/login/enrol trades with the first code.
+ */
+export const operatorLoginValue = z.union([
+  z.object({ token: z.string(), role: operatorRole, username: z.string(), idleMinutes: z.number() }),
+  z.object({ enrol: z.object({ ticket: z.string(), otpauth: z.string(), secret: z.string() }) }),
+]);
+export type OperatorLoginValue = z.infer<typeof operatorLoginValue>;
+
+/** POST /wps/operator/login/enrol. */
+export const operatorEnrolRequest = z.object({ ticket: z.string().min(16).max(128), totp });
+
+/** GET /wps/operator/me: who is signed in, for the console's frame. */
+export const operatorMe = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: operatorRole,
+  merchant: z.object({ code: z.string(), name: z.string(), currency: z.string(), timeZone: z.string() }),
+  /** The session ends after this many minutes without a call. */
+  idleMinutes: z.number(),
+});
+
+// Staff ----------------------------------------------------------------------------------------
+
+export const staffMember = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: operatorRole,
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  /** False until the operator has scanned the QR code and confirmed a first code. */
+  totpEnrolled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** POST /wps/operator/staff: the new operator enrols an authenticator at first sign-in. */
+export const staffCreateRequest = z.object({
+  username: z.string().regex(/^[a-z0-9_.-]{3,32}$/, 'staff.username.format'),
+  role: operatorRole,
+  password: z.string().min(10, 'staff.password.short').max(128),
+});
+
+/** PATCH /wps/operator/staff/:id. */
+export const staffUpdateRequest = z
+  .object({ role: operatorRole.optional(), status: z.enum(['ACTIVE', 'DISABLED']).optional() })
+  .refine((v) => v.role !== undefined || v.status !== undefined, 'staff.update.empty');
+
+// Players --------------------------------------------------------------------------------------
+
+export const PLAYER_SORTS = ['createdAt', 'account', 'lastLoginAt'] as const;
+
+/**
+ * GET /wps/operator/players: `q` is matched against account, nickname, phone, e-mail (from
+ * their start, any case), an IP the player signed in or registered from, a bank account number
+ * and an invitation code (exactly).
+ */
+export const playerSearchQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  status: z.enum(['ACTIVE', 'DISABLED']).optional(),
+  page,
+  size,
+  sort: z.enum(PLAYER_SORTS).default('createdAt'),
+  order,
+});
+export type PlayerSearchQuery = z.infer<typeof playerSearchQuery>;
+
+export const playerRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  isAgent: z.boolean(),
+  clubLabel: z.string().nullable(),
+  memberLabels: z.array(z.string()),
+  mainBalance: amount,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** What matched `q`, when it was not the account itself (an IP, a bank account...). */
+  matched: z.string().nullable(),
+});
+export type PlayerRow = z.infer<typeof playerRow>;
+export const playerSearchValue = z.object({ total: z.number(), list: z.array(playerRow) });
+
+/** GET /wps/operator/players/:id: the player 360. Lists are the latest 20 of each. */
+export const player360 = z.object({
+  player: playerRow.extend({
+    referralCode: z.string(),
+    registerIp: z.string().nullable(),
+    mustChangePassword: z.boolean(),
+    hasPaymentPassword: z.boolean(),
+    /** Failed sign-ins hold the account until this time (cleared by an operator). */
+    lockedOutUntil: z.string().nullable(),
+  }),
+  balances: z.object({
+    main: amount,
+    vendors: z.array(z.object({ vendorCode: z.string(), balance: amount })),
+    locked: amount,
+    bonus: amount,
+    points: z.string(),
+  }),
+  /** Nearest first. */
+  upline: z.array(z.object({ id: z.number(), account: z.string() })),
+  logins: z.array(z.object({ at: z.string(), ip: z.string().nullable(), device: z.string().nullable() })),
+  transactions: z.array(
+    z.object({ id: z.number(), type: z.string(), amount: amount, balanceAfter: amount, at: z.string() }),
+  ),
+  bets: z.array(
+    z.object({
+      id: z.number(),
+      category: z.string(),
+      vendorCode: z.string(),
+      gameCode: z.string(),
+      stake: amount,
+      payout: amount,
+      status: z.string(),
+      placedAt: z.string(),
+    }),
+  ),
+  deposits: z.array(z.object({ id: z.number(), amount: amount, status: z.string(), at: z.string() })),
+  withdrawals: z.array(z.object({ id: z.number(), amount: amount, status: z.string(), at: z.string() })),
+  notes: z.array(z.object({ id: z.number(), operator: z.string(), text: z.string(), at: z.string() })),
+});
+export type Player360 = z.infer<typeof player360>;
+
+/** POST /wps/operator/players/:id/lock and /unlock: sign-in refused (sessions end) or allowed again. */
+export const playerLockRequest = z.object({ reason: z.string().trim().min(3, 'reason.short').max(500) });
+
+/** POST /wps/operator/players/:id/password-reset: a one-time password the player must change. */
+export const playerPasswordResetValue = z.object({ temporaryPassword: z.string() });
+
+/** POST /wps/operator/players/:id/notes. */
+export const playerNoteRequest = z.object({ text: z.string().trim().min(1, 'note.empty').max(2000) });
+
+/** PUT /wps/operator/players/:id/labels: the VIP labels and the club label. */
+export const playerLabelsRequest = z.object({
+  memberLabels: z.array(z.string().trim().min(1).max(32)).max(10),
+  clubLabel: z.string().trim().min(1).max(32).nullable(),
+});
+
+// Audit ----------------------------------------------------------------------------------------
+
+/** GET /wps/operator/audit: the merchant's audit log, newest first. */
+export const auditQuery = z.object({
+  actorType: z.enum(['operator', 'member', 'vendor', 'system']).optional(),
+  action: z.string().trim().max(64).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  page,
+  size,
+});
+
+export const auditRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorType: z.string(),
+  actorId: z.string(),
+  /** The operator's name where the actor is an operator. */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  /** Operators' actions are hash-chained; the rest of the log is not. */
+  chained: z.boolean(),
+});
+export const auditValue = z.object({ total: z.number(), list: z.array(auditRow) });
+
+/** GET /wps/operator/audit/verify: the operators' chain checked from its first link. */
+export const auditVerifyValue = z.object({
+  ok: z.boolean(),
+  checked: z.number(),
+  /** The first row whose link does not match: edited, or a row before it deleted. */
+  brokenAt: z.number().nullable(),
+});
