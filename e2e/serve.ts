@@ -79,6 +79,7 @@ for (const op of [E2E_OPERATOR, E2E_OPERATOR_2]) {
       username: op.username,
       passwordHash: await hashPassword(op.password),
       totpSecret: op.totpSecret,
+      totpEnrolledAt: new Date(),
       role: 'finance',
     })
     .onConflictDoNothing();
