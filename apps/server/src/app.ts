@@ -37,6 +37,7 @@ import { withdrawRoutes } from './modules/withdraw/index.ts';
 import { installAuthGuard } from './platform/auth/guard.ts';
 import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
+import { installBackoffice } from './platform/backoffice-spa.ts';
 import { type Config, devRoutesOn } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   installAuthGuard(app, services.sessions, (member, merchant) => passwordState(member, merchant).mustChange);
   installOperatorGuard(app, db.db);
   await installSpa(app, config.webDist, resolver);
+  await installBackoffice(app, resolver);
 
   // modules
   await app.register(healthRoutes(db.db));

@@ -1,0 +1,10 @@
+import type { Capability } from '../shared/session/roles.ts';
+
+/** The frame's sections, each shown to the roles of its capability. */
+export const NAV: { to: string; label: string; capability: Capability }[] = [
+  { to: '/players', label: 'nav.players', capability: 'players' },
+  { to: '/payments', label: 'nav.payments', capability: 'payments' },
+  { to: '/audit', label: 'nav.audit', capability: 'audit' },
+  { to: '/ledger', label: 'nav.ledger', capability: 'ledger' },
+  { to: '/staff', label: 'nav.staff', capability: 'staff' },
+];

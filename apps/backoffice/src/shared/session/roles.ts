@@ -1,0 +1,21 @@
+import type { OperatorRole } from '@mekong/contracts';
+
+/**
+ * What each role is shown. The server checks every call on its own; this only hides what a role
+ * could not do anyway.
+ */
+export const CAN = {
+  players: ['admin', 'finance', 'support', 'risk'],
+  playerActions: ['admin', 'support', 'risk'],
+  clearLockout: ['admin', 'support'],
+  payments: ['admin', 'finance', 'support'],
+  paymentActions: ['admin', 'finance'],
+  audit: ['admin', 'finance', 'risk'],
+  ledger: ['admin', 'finance'],
+  staff: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Capability = keyof typeof CAN;
+
+export const can = (role: OperatorRole | undefined, what: Capability) =>
+  !!role && (CAN[what] as readonly OperatorRole[]).includes(role);

@@ -1,0 +1,16 @@
+import i18next from 'i18next';
+import { currentLanguage } from '../i18n/i18n.ts';
+
+/** Minor units (a string of an integer) as major units with two decimals, never through a float. */
+export function money(minor: string | null | undefined) {
+  if (minor === null || minor === undefined || minor === '') return '';
+  const negative = minor.startsWith('-');
+  const digits = (negative ? minor.slice(1) : minor).padStart(3, '0');
+  const whole = BigInt(digits.slice(0, -2)).toLocaleString(currentLanguage().htmlLang);
+  return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
+}
+
+export function dateTime(iso: string | null | undefined) {
+  if (!iso) return i18next.t('common.never');
+  return new Date(iso).toLocaleString(currentLanguage().htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
+}
