@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   'bet.settled': 409,
   'operator.forbidden': 403,
   'operator.login.failed': 401,
+  'operator.enrol.expired': 401,
+  'staff.username.taken': 409,
   // game catalogue and launch
   'game.not.found': 404,
   'game.vendor.disabled': 403,

@@ -4,7 +4,14 @@ import type { Actor } from './money/command.ts';
 import type { Tx } from './money/ledger.ts';
 
 /** One line of the audit log: who did what, for which merchant. */
-export type AuditEntry = { merchantId: number; actor: Actor; action: string; details?: Record<string, unknown> };
+export type AuditEntry = {
+  merchantId: number;
+  actor: Actor;
+  action: string;
+  details?: Record<string, unknown>;
+  /** Where the request came from, for actions a person took. */
+  ip?: string | null;
+};
 
 /** The actor an operator's action is logged under. */
 export const operatorActor = (operatorId: number): Actor => ({ type: 'operator', id: String(operatorId) });
@@ -16,6 +23,6 @@ export const operatorActor = (operatorId: number): Actor => ({ type: 'operator',
  */
 export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.execute(
-    sql`select write_audit(${entry.merchantId}::integer, ${entry.actor.type}::text, ${entry.actor.id}::text, ${entry.action}::text, ${JSON.stringify(entry.details ?? {})}::jsonb)`,
+    sql`select write_audit(${entry.merchantId}::integer, ${entry.actor.type}::text, ${entry.actor.id}::text, ${entry.action}::text, ${JSON.stringify(entry.details ?? {})}::jsonb, ${entry.ip ?? null}::text)`,
   );
 }

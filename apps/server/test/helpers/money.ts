@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@mekong/contracts';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { App } from '../../src/app.ts';
@@ -13,7 +14,7 @@ export async function operatorToken(
   app: App,
   headers: Headers,
   merchantId: number,
-  role: 'admin' | 'finance' | 'support' = 'finance',
+  role: OperatorRole = 'finance',
 ) {
   const secret = new OTPAuth.Secret();
   const username = uniqueCode('op');
@@ -22,6 +23,7 @@ export async function operatorToken(
     username,
     passwordHash: await hashPassword('operator-pass'),
     totpSecret: secret.base32,
+    totpEnrolledAt: new Date(),
     role,
   });
   const res = await app.inject({

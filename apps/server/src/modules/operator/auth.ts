@@ -1,67 +1,172 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { OperatorLoginValue } from '@mekong/contracts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
+import { audit } from '../../platform/audit.ts';
 import { bearerToken } from '../../platform/auth/guard.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { operatorSessions, operators } from '../../platform/db/schema.ts';
+import { operatorEnrolments, operatorSessions, operators } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export type { Operator, Role } from '../../platform/auth/guard.ts';
 
+/** A console session ends after this long in any case, and after IDLE_MINUTES without a call. */
 const SESSION_HOURS = 8;
+export const IDLE_MINUTES = 30;
+/** The last-seen time is written at most this often, not on every call. */
+const TOUCH_MS = 60_000;
+const ENROL_MINUTES = 10;
+const ISSUER = 'Mekong';
 
-/** Password and authenticator code, both required. */
+const totpOf = (secret: string, label = '') =>
+  new OTPAuth.TOTP({ issuer: ISSUER, label, secret: OTPAuth.Secret.fromBase32(secret) });
+const codeMatches = (secret: string, code: string) => totpOf(secret).validate({ token: code, window: 1 }) !== null;
+
+type Where = { merchantId: number; ip: string };
+type Op = typeof operators.$inferSelect;
+
+/** Every sign-in, good or not, is a line of the operators' audit chain. */
+const signInAudit = (db: Db, where: Where, actorId: string, action: string, details: Record<string, unknown>) =>
+  audit(db, { merchantId: where.merchantId, actor: { type: 'operator', id: actorId }, action, details, ip: where.ip });
+
+async function openSession(db: Db, op: Op, where: Where): Promise<OperatorLoginValue> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(operatorSessions).values({
+      tokenHash: hashToken(token),
+      operatorId: op.id,
+      ip: where.ip,
+      expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+    });
+    await tx.update(operators).set({ lastSignInAt: sql`now()` }).where(eq(operators.id, op.id));
+    await audit(tx, {
+      merchantId: where.merchantId,
+      actor: { type: 'operator', id: String(op.id) },
+      action: 'operator.sign-in',
+      details: { username: op.username },
+      ip: where.ip,
+    });
+  });
+  return { token, role: op.role, username: op.username, idleMinutes: IDLE_MINUTES };
+}
+
+/**
+ * Password and authenticator code, both required. An operator with no authenticator yet (new, or
+ * reset by an admin) gets, after the right password, a secret to enrol and a ticket that
+ * POST /wps/operator/login/enrol trades with its first code for a session.
+ */
 export async function operatorLogin(
   db: Db,
-  merchantId: number,
-  input: { username: string; password: string; totp: string },
-) {
+  where: Where,
+  input: { username: string; password: string; totp?: string | undefined },
+): Promise<OperatorLoginValue> {
   const [op] = await db
     .select()
     .from(operators)
-    .where(and(eq(operators.merchantId, merchantId), eq(operators.username, input.username)));
+    .where(and(eq(operators.merchantId, where.merchantId), eq(operators.username, input.username)));
   const passwordOk = op
     ? await verifyPassword(op.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
-  const totpOk = op
-    ? new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(op.totpSecret) }).validate({
-        token: input.totp,
-        window: 1,
-      }) !== null
-    : false;
-  if (!op || !passwordOk || !totpOk || op.status !== 'ACTIVE')
-    throw new AppError('operator.login.failed', 'Wrong credentials or code');
-  const token = newToken();
-  await db.insert(operatorSessions).values({
-    tokenHash: hashToken(token),
-    operatorId: op.id,
-    expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
-  });
-  return { token, role: op.role, username: op.username };
+  const refuse = async (reason: string) => {
+    await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
+      username: input.username,
+      reason,
+    });
+    return new AppError('operator.login.failed', 'Wrong credentials or code');
+  };
+  if (!op || !passwordOk) throw await refuse('credentials');
+  if (op.status !== 'ACTIVE') throw await refuse('disabled');
+  if (!op.totpSecret || !op.totpEnrolledAt) {
+    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    const ticket = newToken();
+    await db.insert(operatorEnrolments).values({
+      ticketHash: hashToken(ticket),
+      operatorId: op.id,
+      secret,
+      expiresAt: new Date(Date.now() + ENROL_MINUTES * 60_000),
+    });
+    return { enrol: { ticket, secret, otpauth: totpOf(secret, `${op.username}@${where.merchantId}`).toString() } };
+  }
+  if (!input.totp || !codeMatches(op.totpSecret, input.totp)) throw await refuse('code');
+  return openSession(db, op, where);
 }
 
+/** The first code from the enrolled authenticator: the secret becomes the operator's, and a session opens. */
+export async function operatorEnrol(db: Db, where: Where, input: { ticket: string; totp: string }) {
+  const [row] = await db
+    .select({ enrolment: operatorEnrolments, op: operators })
+    .from(operatorEnrolments)
+    .innerJoin(operators, eq(operators.id, operatorEnrolments.operatorId))
+    .where(
+      and(
+        eq(operatorEnrolments.ticketHash, hashToken(input.ticket)),
+        isNull(operatorEnrolments.usedAt),
+        gt(operatorEnrolments.expiresAt, sql`now()`),
+        eq(operators.merchantId, where.merchantId),
+      ),
+    );
+  if (row?.op.status !== 'ACTIVE') throw new AppError('operator.enrol.expired', 'Sign in again to enrol');
+  if (!codeMatches(row.enrolment.secret, input.totp)) {
+    await signInAudit(db, where, String(row.op.id), 'operator.enrol.refused', { username: row.op.username });
+    throw new AppError('operator.login.failed', 'Wrong credentials or code');
+  }
+  // The ticket is spent in the statement that checks it is unspent: two sends enrol once.
+  const [spent] = await db
+    .update(operatorEnrolments)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(operatorEnrolments.ticketHash, hashToken(input.ticket)), isNull(operatorEnrolments.usedAt)))
+    .returning();
+  if (!spent) throw new AppError('operator.enrol.expired', 'Sign in again to enrol');
+  const [op] = await db
+    .update(operators)
+    .set({ totpSecret: row.enrolment.secret, totpEnrolledAt: sql`now()` })
+    .where(eq(operators.id, row.op.id))
+    .returning();
+  if (!op) throw new AppError('operator.enrol.expired', 'Sign in again to enrol');
+  await signInAudit(db, where, String(op.id), 'operator.enrol', { username: op.username });
+  return openSession(db, op, where);
+}
+
+export async function operatorLogout(db: Db, token: string) {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt)));
+}
+
+/**
+ * Routes that declare `roles` need a live operator session of the request's merchant whose
+ * operator holds one of them. A session unused for IDLE_MINUTES is over.
+ */
 export function installOperatorGuard(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request) => {
     const roles = request.routeOptions.config.roles;
     if (!roles) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('login.not.session', 'Operator sign-in needed');
+    const tokenHash = hashToken(token);
     const [row] = await db
-      .select({ op: operators })
+      .select({ op: operators, lastSeenAt: operatorSessions.lastSeenAt })
       .from(operatorSessions)
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
       .where(
         and(
-          eq(operatorSessions.tokenHash, hashToken(token)),
+          eq(operatorSessions.tokenHash, tokenHash),
           isNull(operatorSessions.revokedAt),
-          gt(operatorSessions.expiresAt, new Date()),
+          gt(operatorSessions.expiresAt, sql`now()`),
+          gt(operatorSessions.lastSeenAt, sql`now() - make_interval(mins => ${IDLE_MINUTES})`),
         ),
       );
     if (!row || row.op.merchantId !== request.merchant.id || row.op.status !== 'ACTIVE') {
       throw new AppError('user.token.expired', 'Operator session ended');
     }
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_MS)
+      await db
+        .update(operatorSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(operatorSessions.tokenHash, tokenHash));
     if (!roles.includes(row.op.role)) throw new AppError('operator.forbidden', 'Your role may not do this');
     request.operator = row.op;
   });

@@ -1,15 +1,26 @@
-import { envelope } from '@mekong/contracts';
+import {
+  envelope,
+  OPERATOR_ROLES,
+  operatorEnrolRequest,
+  operatorLoginRequest,
+  operatorLoginValue,
+  operatorMe,
+} from '@mekong/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit, operatorActor } from '../../platform/audit.ts';
+import { bearerToken } from '../../platform/auth/guard.ts';
 import { deposits, withdrawals } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import { reconciliationHistory, recordReconciliation } from '../../platform/money/reconcile.ts';
 import { rejectDeposit, settleDeposit } from '../deposit/index.ts';
 import type { AccountServices } from '../services.ts';
 import { reviewWithdrawal } from '../withdraw/index.ts';
-import { operatorLogin } from './auth.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { IDLE_MINUTES, operatorEnrol, operatorLogin, operatorLogout } from './auth.ts';
+import { playerRoutes } from './player-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { operatorUnlockRoutes } from './unlock-routes.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -28,20 +39,45 @@ export const operatorRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(operatorUnlockRoutes(s));
+    await app.register(staffRoutes(s));
+    await app.register(playerRoutes(s));
+    await app.register(auditRoutes(s));
     app.post(
       '/wps/operator/login',
       {
         config: { modId: 'COMM3' },
-        schema: {
-          body: z.object({
-            username: z.string().max(64),
-            password: z.string().max(128),
-            totp: z.string().regex(/^[0-9]{6}$/),
-          }),
-          response: { 200: envelope(z.object({ token: z.string(), role: z.string(), username: z.string() })) },
-        },
+        schema: { body: operatorLoginRequest, response: { 200: envelope(operatorLoginValue) } },
       },
-      async (request) => ok(await operatorLogin(s.db, request.merchant.id, request.body)),
+      async (request) =>
+        ok(await operatorLogin(s.db, { merchantId: request.merchant.id, ip: request.ip }, request.body)),
+    );
+    app.post(
+      '/wps/operator/login/enrol',
+      { schema: { body: operatorEnrolRequest, response: { 200: envelope(operatorLoginValue) } } },
+      async (request) =>
+        ok(await operatorEnrol(s.db, { merchantId: request.merchant.id, ip: request.ip }, request.body)),
+    );
+    app.post('/wps/operator/logout', { config: { roles: [...OPERATOR_ROLES] } }, async (request) => {
+      const token = bearerToken(request);
+      if (token) await operatorLogout(s.db, token);
+      return ok(null);
+    });
+    app.get(
+      '/wps/operator/me',
+      { config: { roles: [...OPERATOR_ROLES] }, schema: { response: { 200: envelope(operatorMe) } } },
+      async (request) =>
+        ok({
+          id: request.operator.id,
+          username: request.operator.username,
+          role: request.operator.role,
+          merchant: {
+            code: request.merchant.code,
+            name: request.merchant.name,
+            currency: request.merchant.currency,
+            timeZone: request.merchant.timezone,
+          },
+          idleMinutes: IDLE_MINUTES,
+        }),
     );
 
     app.get(

@@ -104,7 +104,14 @@ export const auditLog = pgTable(
     actorId: text('actor_id').notNull(),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    /** Operators' lines only: the link of the merchant's chain (sql/functions/write_audit.sql). */
+    chainHash: text('chain_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_merchant').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('audit_log_merchant').on(t.merchantId, t.createdAt),
+    index('audit_log_merchant_id').on(t.merchantId, t.id),
+    index('audit_log_chain').on(t.merchantId, t.id).where(sql`${t.chainHash} is not null`),
+  ],
 );

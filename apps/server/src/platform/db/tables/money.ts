@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@mekong/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -112,11 +113,14 @@ export const operators = pgTable(
     merchantId: integer('merchant_id').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    totpSecret: text('totp_secret').notNull(),
-    role: text('role', { enum: ['admin', 'finance', 'support'] }).notNull(),
+    /** Null until the operator enrols an authenticator (at first sign-in, or after a reset). */
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
       .notNull()
       .default('ACTIVE'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username').on(t.merchantId, t.username)],
@@ -129,5 +133,19 @@ export const operatorSessions = pgTable('operator_sessions', {
     .references(() => operators.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The console's idle limit counts from here; touched at most once a minute. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An authenticator being enrolled: the secret shown as a QR code, until the first code confirms it. */
+export const operatorEnrolments = pgTable('operator_enrolments', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

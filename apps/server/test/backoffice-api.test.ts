@@ -1,0 +1,265 @@
+/**
+ * The back office's calls: staff sign-in with authenticator enrolment, idle sessions, roles,
+ * player search and 360, player actions, and the operators' hash-chained audit log.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Database } from '../src/platform/db/index.ts';
+import { auditLog, bankAccounts, members, operatorSessions } from '../src/platform/db/schema.ts';
+import { login, makeMember, sealedCall } from './helpers/accounts.ts';
+import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
+import { channels, operatorToken, withdrawingPlayer } from './helpers/money.ts';
+
+let database: Database;
+let app: App;
+let m: Awaited<ReturnType<typeof createMerchant>>;
+let other: Awaited<ReturnType<typeof createMerchant>>;
+let admin: Record<string, string>;
+
+const as = async (role: Parameters<typeof operatorToken>[3], merchant = m) => ({
+  ...merchant.headers,
+  authorization: (await operatorToken(app, merchant.headers, merchant.id, role)).token,
+});
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const code = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await testApp(database);
+  m = await createMerchant(database);
+  other = await createMerchant(database);
+  admin = await as('admin');
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('staff', () => {
+  it('a new operator enrols an authenticator at first sign-in, then signs in with its codes', async () => {
+    const created = await call('POST', '/wps/operator/staff', admin, {
+      username: 'dara.risk',
+      role: 'risk',
+      password: 'long-enough-pass',
+    });
+    expect(created.json().value).toMatchObject({ username: 'dara.risk', role: 'risk', totpEnrolled: false });
+    const first = await call('POST', '/wps/operator/login', m.headers, {
+      username: 'dara.risk',
+      password: 'long-enough-pass',
+    });
+    const { ticket, secret, otpauth } = first.json().value.enrol;
+    expect(otpauth).toContain(`secret=${secret}`);
+    const wrong = await call('POST', '/wps/operator/login/enrol', m.headers, { ticket, totp: '000000' });
+    expect(wrong.json().errorCode).toBe('operator.login.failed');
+    const enrolled = await call('POST', '/wps/operator/login/enrol', m.headers, { ticket, totp: code(secret) });
+    expect(enrolled.json().value).toMatchObject({ role: 'risk', username: 'dara.risk', idleMinutes: 30 });
+    // The ticket is spent, and from now on the code is required.
+    const again = await call('POST', '/wps/operator/login/enrol', m.headers, { ticket, totp: code(secret) });
+    expect(again.json().errorCode).toBe('operator.enrol.expired');
+    const noCode = await call('POST', '/wps/operator/login', m.headers, {
+      username: 'dara.risk',
+      password: 'long-enough-pass',
+    });
+    expect(noCode.json().errorCode).toBe('operator.login.failed');
+    const withCode = await call('POST', '/wps/operator/login', m.headers, {
+      username: 'dara.risk',
+      password: 'long-enough-pass',
+      totp: code(secret),
+    });
+    const me = await call('GET', '/wps/operator/me', { ...m.headers, authorization: withCode.json().value.token });
+    expect(me.json().value).toMatchObject({ username: 'dara.risk', role: 'risk', merchant: { code: m.code } });
+  });
+
+  it('every sign-in, good or refused, is in the audit log with its address', async () => {
+    await call('POST', '/wps/operator/login', m.headers, { username: 'nobody', password: 'x', totp: '123456' });
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'operator.sign-in.refused')));
+    expect(rows.some((r) => r.actorId === '?nobody' && r.ip === '127.0.0.1')).toBe(true);
+    const good = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'operator.sign-in')));
+    expect(good.length).toBeGreaterThan(0);
+  });
+
+  it('a session left idle past the limit is over', async () => {
+    const headers = await as('support');
+    expect((await call('GET', '/wps/operator/me', headers)).statusCode).toBe(200);
+    await database.db.update(operatorSessions).set({ lastSeenAt: sql`now() - interval '31 minutes'` }).where(sql`true`);
+    expect((await call('GET', '/wps/operator/me', headers)).json().errorCode).toBe('user.token.expired');
+    admin = await as('admin');
+  });
+
+  it('an admin resets an authenticator and disables an operator; their sessions end', async () => {
+    const target = await operatorToken(app, m.headers, m.id, 'finance');
+    const headers = { ...m.headers, authorization: target.token };
+    const list = (await call('GET', '/wps/operator/staff', admin)).json().value as { id: number; username: string }[];
+    const id = list.find((o) => o.username === target.username)?.id;
+    const reset = await call('POST', `/wps/operator/staff/${id}/totp-reset`, admin);
+    expect(reset.json().value.totpEnrolled).toBe(false);
+    expect((await call('GET', '/wps/operator/me', headers)).json().errorCode).toBe('user.token.expired');
+    const disabled = await call('PATCH', `/wps/operator/staff/${id}`, admin, { status: 'DISABLED' });
+    expect(disabled.json().value.status).toBe('DISABLED');
+    const self = (await call('GET', '/wps/operator/me', admin)).json().value.id;
+    const demote = await call('PATCH', `/wps/operator/staff/${self}`, admin, { role: 'support' });
+    expect(demote.json().errorCode).toBe('operator.forbidden');
+  });
+
+  it('refuses bad input and a taken username, changing nothing', async () => {
+    const bad = await call('POST', '/wps/operator/staff', admin, { username: 'A B', role: 'boss', password: 'short' });
+    expect(bad.statusCode).toBe(400);
+    await call('POST', '/wps/operator/staff', admin, {
+      username: 'twice',
+      role: 'content',
+      password: 'long-enough-pass',
+    });
+    const taken = await call('POST', '/wps/operator/staff', admin, {
+      username: 'twice',
+      role: 'lottery',
+      password: 'long-enough-pass',
+    });
+    expect(taken.json().errorCode).toBe('staff.username.taken');
+  });
+});
+
+describe('roles', () => {
+  it('support cannot approve a withdrawal; finance cannot manage staff', async () => {
+    const finance = await as('finance');
+    const support = await as('support');
+    const ch = await channels(app, m.id);
+    const p = await withdrawingPlayer(app, m.headers, m.id, finance, ch.bank.id);
+    const res = await sealedCall(app, {
+      method: 'PUT',
+      url: '/wps/transaction/withdraw',
+      headers: p.auth,
+      payload: { bankAccountId: p.cardId, amount: '2500', paymentPassword: '123456' },
+    });
+    const id = res.json().value.id as number;
+    const refused = await call('POST', `/wps/operator/withdrawals/${id}/approve`, support, {});
+    expect(refused.json().errorCode).toBe('operator.forbidden');
+    const pending = (await call('GET', '/wps/operator/withdrawals', support)).json().value as { id: number }[];
+    expect(pending.map((w) => w.id)).toContain(id);
+    expect((await call('GET', '/wps/operator/staff', finance)).json().errorCode).toBe('operator.forbidden');
+    expect(
+      (
+        await call('POST', '/wps/operator/staff', finance, {
+          username: 'x1x',
+          role: 'admin',
+          password: 'long-enough-pass',
+        })
+      ).json().errorCode,
+    ).toBe('operator.forbidden');
+  });
+});
+
+describe('players', () => {
+  it('finds a player by account, IP, bank account and invitation code, paged and sorted', async () => {
+    const support = await as('support');
+    const a = await makeMember(app, m.id, { account: 'sokha01', nickname: 'Sokha' });
+    await makeMember(app, m.id, { account: 'sokha02' });
+    await login(app, m.headers, { username: a.account, password: a.password }, '10.9.8.7');
+    await database.db
+      .insert(bankAccounts)
+      .values({ merchantId: m.id, memberId: a.id, bankName: 'ABA', accountNumber: '5550001112', accountName: 'Sokha' });
+    const search = async (q: string, extra = '') =>
+      (await call('GET', `/wps/operator/players?q=${encodeURIComponent(q)}${extra}`, support)).json().value;
+    const byPrefix = await search('SOKHA', '&sort=account&order=asc&size=1');
+    expect(byPrefix.total).toBe(2);
+    expect(byPrefix.list.map((r: { account: string }) => r.account)).toEqual(['sokha01']);
+    expect((await search('SOKHA', '&sort=account&order=asc&size=1&page=2')).list[0].account).toBe('sokha02');
+    expect((await search('10.9.8.7')).list).toMatchObject([{ account: 'sokha01', matched: 'IP' }]);
+    expect((await search('5550001112')).list).toMatchObject([{ account: 'sokha01', matched: 'bank account' }]);
+    const [row] = await database.db.select({ code: members.referralCode }).from(members).where(eq(members.id, a.id));
+    expect((await search(row?.code.toLowerCase() ?? '')).list[0]).toMatchObject({ matched: 'invitation code' });
+    // Another brand's operator finds nothing and opens nothing.
+    const theirs = await as('admin', other);
+    expect((await call('GET', '/wps/operator/players?q=sokha', theirs)).json().value.total).toBe(0);
+    expect((await call('GET', `/wps/operator/players/${a.id}`, theirs)).statusCode).toBe(404);
+    expect((await call('POST', `/wps/operator/players/${a.id}/lock`, theirs, { reason: 'not yours' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('locks and unlocks sign-in, resets passwords, labels and notes a player, each audited', async () => {
+    const support = await as('support');
+    const p = await makeMember(app, m.id);
+    const token = (await login(app, m.headers, { username: p.account, password: p.password })).json().value.token;
+    const lock = await call('POST', `/wps/operator/players/${p.id}/lock`, support, { reason: 'chargeback' });
+    expect(lock.statusCode).toBe(200);
+    // The open session ends and sign-in is refused.
+    const wallet = await app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: { ...m.headers, authorization: token },
+    });
+    expect(wallet.json().success).toBe(false);
+    expect((await login(app, m.headers, { username: p.account, password: p.password })).json().errorCode).toBe(
+      'login.denied',
+    );
+    await call('POST', `/wps/operator/players/${p.id}/unlock`, support, { reason: 'resolved' });
+    expect((await login(app, m.headers, { username: p.account, password: p.password })).statusCode).toBe(200);
+
+    const reset = await call('POST', `/wps/operator/players/${p.id}/password-reset`, support);
+    const temporary = reset.json().value.temporaryPassword as string;
+    expect(temporary).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect((await login(app, m.headers, { username: p.account, password: p.password })).statusCode).not.toBe(200);
+    expect((await login(app, m.headers, { username: p.account, password: temporary })).statusCode).toBe(200);
+
+    // Labels are risk's and admins', not support's.
+    const labels = { memberLabels: ['VIP3'], clubLabel: 'Gold' };
+    expect((await call('PUT', `/wps/operator/players/${p.id}/labels`, support, labels)).json().errorCode).toBe(
+      'operator.forbidden',
+    );
+    await call('PUT', `/wps/operator/players/${p.id}/labels`, admin, labels);
+    await call('POST', `/wps/operator/players/${p.id}/notes`, support, { text: 'Called about a deposit.' });
+    expect((await call('POST', `/wps/operator/players/${p.id}/notes`, support, { text: '  ' })).statusCode).toBe(400);
+    expect((await call('POST', `/wps/operator/players/${p.id}/lock`, support, { reason: '' })).statusCode).toBe(400);
+
+    const view = (await call('GET', `/wps/operator/players/${p.id}`, support)).json().value;
+    expect(view.player).toMatchObject({ memberLabels: ['VIP3'], clubLabel: 'Gold', mustChangePassword: true });
+    expect(view.notes).toMatchObject([{ text: 'Called about a deposit.' }]);
+    expect(view.logins.length).toBeGreaterThanOrEqual(2);
+    expect(view.balances.main).toBe('0');
+    const actions = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), sql`${auditLog.details}->>'memberId' = ${String(p.id)}`));
+    expect(actions.map((a) => a.action).sort()).toEqual(
+      ['player.labels', 'player.lock', 'player.note', 'player.password-reset', 'player.unlock'].sort(),
+    );
+  });
+});
+
+describe('the audit log', () => {
+  it('lists lines with their operator and checks the chain; an edited or deleted line breaks it', async () => {
+    const list = (await call('GET', '/wps/operator/audit?actorType=operator&action=player.', admin)).json().value;
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.list[0]).toMatchObject({ chained: true, actorType: 'operator' });
+    expect(list.list[0].actorName).toBeTruthy();
+    const verify = async () => (await call('GET', '/wps/operator/audit/verify', admin)).json().value;
+    const before = await verify();
+    expect(before).toMatchObject({ ok: true, brokenAt: null });
+    expect(before.checked).toBeGreaterThan(5);
+
+    // The log refuses edits...
+    await expect(
+      database.db.update(auditLog).set({ action: 'x' }).where(eq(auditLog.merchantId, m.id)),
+    ).rejects.toThrow();
+    // ...so an attacker with the database's keys turns that off first.
+    const victim = list.list[list.list.length - 1].id as number;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+      await tx.execute(sql`update audit_log set details = details || '{"reason":"nothing"}' where id = ${victim}`);
+      await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    });
+    expect(await verify()).toMatchObject({ ok: false, brokenAt: victim });
+  });
+});
