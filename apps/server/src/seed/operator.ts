@@ -27,6 +27,7 @@ export async function seedDemoOperator(db: Db, merchantCode: string) {
       username: role,
       passwordHash: await hashPassword(password),
       totpSecret: secret.base32,
+      totpEnrolledAt: new Date(),
       role,
     });
     const uri = new OTPAuth.TOTP({ issuer: 'Mekong', label: `${role}@${merchantCode}`, secret }).toString();
