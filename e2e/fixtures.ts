@@ -15,6 +15,13 @@ export const E2E_OPERATOR_2 = {
   totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
 } as const;
 
+/** An admin of the demo merchant, for the back office's browser tests (every section, every action). */
+export const E2E_ADMIN = {
+  username: 'e2e-admin',
+  password: 'e2e-admin-pass-1',
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+} as const;
+
 /** Players serve.ts creates: `records` carries the demo bet history, `wallet` $500 on wallet.localhost. */
 export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01', agent: 'e2eagent01' } as const;
 export const E2E_PLAYER_PASSWORD = 'play12345';

@@ -17,7 +17,14 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { members, merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
 import { seedDemoHistory } from '../apps/server/src/seed/demo-history.ts';
-import { E2E_CONTROL_PORT, E2E_OPERATOR, E2E_OPERATOR_2, E2E_PLAYER_PASSWORD, E2E_PLAYERS } from './fixtures.ts';
+import {
+  E2E_ADMIN,
+  E2E_CONTROL_PORT,
+  E2E_OPERATOR,
+  E2E_OPERATOR_2,
+  E2E_PLAYER_PASSWORD,
+  E2E_PLAYERS,
+} from './fixtures.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
 const config = loadConfig({
@@ -68,7 +75,7 @@ await db
   .set({ registerRules: { captcha: { enabled: false } } })
   .where(eq(merchants.id, sliderOnly));
 
-// The back office's finance operator (fixtures.ts), and a transfer-wallet site.
+// The back office's finance operators and its admin (fixtures.ts), and a transfer-wallet site.
 const demoId = (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo')))[0]
   ?.id as number;
 for (const op of [E2E_OPERATOR, E2E_OPERATOR_2]) {
@@ -84,6 +91,17 @@ for (const op of [E2E_OPERATOR, E2E_OPERATOR_2]) {
     })
     .onConflictDoNothing();
 }
+await db
+  .insert(operators)
+  .values({
+    merchantId: demoId,
+    username: E2E_ADMIN.username,
+    passwordHash: await hashPassword(E2E_ADMIN.password),
+    totpSecret: E2E_ADMIN.totpSecret,
+    totpEnrolledAt: new Date(),
+    role: 'admin',
+  })
+  .onConflictDoNothing();
 const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
 await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
 

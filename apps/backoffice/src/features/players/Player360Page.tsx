@@ -63,7 +63,7 @@ export function Player360Page() {
             </div>
             <div>
               <dt>{t('players.locked')}</dt>
-              <dd>{money(balances.locked)}</dd>
+              <dd data-testid="balance-locked">{money(balances.locked)}</dd>
             </div>
             <div>
               <dt>{t('players.bonus')}</dt>

@@ -35,23 +35,31 @@ export function PlayerActions({ detail }: { detail: Player360 }) {
   return (
     <section aria-label={t('players.actions')} className="actions">
       <div className="button-row">
-        <button type="button" className="btn btn-danger" onClick={() => setOpen('lock')} data-testid="action-lock">
-          {t(locked ? 'players.unlock' : 'players.lock')}
-        </button>
+        {can(session?.role, 'lock') && (
+          <button type="button" className="btn btn-danger" onClick={() => setOpen('lock')} data-testid="action-lock">
+            {t(locked ? 'players.unlock' : 'players.lock')}
+          </button>
+        )}
         {can(session?.role, 'clearLockout') && (
           <button type="button" className="btn" onClick={() => setOpen('lockout')} data-testid="action-lockout">
             {t('players.clearLockout')}
           </button>
         )}
-        <button type="button" className="btn" onClick={() => setOpen('password')} data-testid="action-password">
-          {t('players.resetPassword')}
-        </button>
-        <button type="button" className="btn" onClick={() => setOpen('payment')} data-testid="action-payment">
-          {t('players.resetPaymentPassword')}
-        </button>
-        <button type="button" className="btn" onClick={() => setOpen('labels')} data-testid="action-labels">
-          {t('players.editLabels')}
-        </button>
+        {can(session?.role, 'passwordReset') && (
+          <>
+            <button type="button" className="btn" onClick={() => setOpen('password')} data-testid="action-password">
+              {t('players.resetPassword')}
+            </button>
+            <button type="button" className="btn" onClick={() => setOpen('payment')} data-testid="action-payment">
+              {t('players.resetPaymentPassword')}
+            </button>
+          </>
+        )}
+        {can(session?.role, 'labels') && (
+          <button type="button" className="btn" onClick={() => setOpen('labels')} data-testid="action-labels">
+            {t('players.editLabels')}
+          </button>
+        )}
       </div>
       {done && (
         <p className="alert alert-info" role="status" data-testid="action-done">

@@ -7,6 +7,9 @@ import type { OperatorRole } from '@mekong/contracts';
 export const CAN = {
   players: ['admin', 'finance', 'support', 'risk'],
   playerActions: ['admin', 'support', 'risk'],
+  lock: ['admin', 'support', 'risk'],
+  passwordReset: ['admin', 'support'],
+  labels: ['admin', 'risk'],
   clearLockout: ['admin', 'support'],
   payments: ['admin', 'finance', 'support'],
   paymentActions: ['admin', 'finance'],
