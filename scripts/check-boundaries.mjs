@@ -104,4 +104,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log('web: every cross-feature import goes through a feature index, and no feature imports app/');
+  // The back office (apps/backoffice) is laid out like the web app and keeps the same rule.
+  const backoffice = webBoundaryViolations(path.join(root, 'apps/backoffice/src'));
+  if (backoffice.length > 0) {
+    console.error(`Back-office feature boundaries broken:\n  ${backoffice.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('backoffice: every cross-feature import goes through a feature index, and no feature imports app/');
 }

@@ -5,9 +5,9 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { logout, useMe } from '../features/auth/api.ts';
 import { can } from '../shared/session/roles.ts';
 import { endSession, useSession } from '../shared/session/session.ts';
+import { Preferences } from '../shared/ui/Preferences.tsx';
 import { useIdleTimeout } from './idle.ts';
 import { NAV } from './nav.ts';
-import { Preferences } from './Preferences.tsx';
 
 /** The signed-in console: sections by role, who is signed in, language, theme, sign-out. */
 export function Frame() {

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Preferences } from '../../app/Preferences.tsx';
 import { endReason, hostMerchant, startSession, useSession } from '../../shared/session/session.ts';
 import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import { Preferences } from '../../shared/ui/Preferences.tsx';
 import { loginRequestSchema, useLogin } from './api.ts';
 import { EnrolStep } from './EnrolStep.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../shared/i18n/i18n.ts';
-import { LANGUAGES, type LanguageCode } from '../shared/i18n/languages.ts';
-import { applyTheme, storedTheme, type Theme } from '../shared/theme.ts';
+import { currentLanguage, switchLanguage } from '../i18n/i18n.ts';
+import { LANGUAGES, type LanguageCode } from '../i18n/languages.ts';
+import { applyTheme, storedTheme, type Theme } from '../theme.ts';
 
 /** Language and theme switches, on the sign-in page and in the frame. */
 export function Preferences() {
