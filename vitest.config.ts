@@ -17,6 +17,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'backoffice', root: 'apps/backoffice', include: ['src/**/*.test.ts'] } },
       ...(fs.existsSync(web) ? [web] : []),
     ],
   },
