@@ -65,6 +65,9 @@ export function Frame() {
 /** The first section the role may open. */
 export function Home() {
   const session = useSession();
+  const { t } = useTranslation();
   const first = NAV.find((n) => can(session?.role, n.capability));
-  return <Navigate to={first?.to ?? '/players'} replace />;
+  // Roles whose sections come later (content, lottery, platform) have nothing here yet.
+  if (!first) return <p role="status">{t('frame.noSections')}</p>;
+  return <Navigate to={first.to} replace />;
 }

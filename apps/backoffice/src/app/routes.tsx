@@ -1,12 +1,12 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AuditPage } from '../features/audit/AuditPage.tsx';
-import { LedgerPage } from '../features/audit/LedgerPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
-import { PaymentsPage } from '../features/payments/PaymentsPage.tsx';
-import { Player360Page } from '../features/players/Player360Page.tsx';
-import { PlayersPage } from '../features/players/PlayersPage.tsx';
-import { StaffPage } from '../features/staff/StaffPage.tsx';
 import { Frame, Home } from './Frame.tsx';
+
+/** Each section is a chunk of its own, loaded when first opened; sign-in and the frame come first. */
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 export const router = createBrowserRouter(
   [
@@ -15,12 +15,48 @@ export const router = createBrowserRouter(
       element: <Frame />,
       children: [
         { index: true, element: <Home /> },
-        { path: 'players', element: <PlayersPage /> },
-        { path: 'players/:id', element: <Player360Page /> },
-        { path: 'payments', element: <PaymentsPage /> },
-        { path: 'audit', element: <AuditPage /> },
-        { path: 'ledger', element: <LedgerPage /> },
-        { path: 'staff', element: <StaffPage /> },
+        {
+          path: 'players',
+          ...page(
+            () => import('../features/players/PlayersPage.tsx'),
+            (m) => m.PlayersPage,
+          ),
+        },
+        {
+          path: 'players/:id',
+          ...page(
+            () => import('../features/players/Player360Page.tsx'),
+            (m) => m.Player360Page,
+          ),
+        },
+        {
+          path: 'payments',
+          ...page(
+            () => import('../features/payments/PaymentsPage.tsx'),
+            (m) => m.PaymentsPage,
+          ),
+        },
+        {
+          path: 'audit',
+          ...page(
+            () => import('../features/audit/AuditPage.tsx'),
+            (m) => m.AuditPage,
+          ),
+        },
+        {
+          path: 'ledger',
+          ...page(
+            () => import('../features/audit/LedgerPage.tsx'),
+            (m) => m.LedgerPage,
+          ),
+        },
+        {
+          path: 'staff',
+          ...page(
+            () => import('../features/staff/StaffPage.tsx'),
+            (m) => m.StaffPage,
+          ),
+        },
         { path: '*', element: <Home /> },
       ],
     },
