@@ -1,6 +1,7 @@
 import { OPERATOR_ROLES, type OperatorRole, type StaffMember } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session.ts';
 import { ErrorAlert } from '../../shared/ui/Alert.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { dateTime } from '../../shared/ui/format.ts';
@@ -14,6 +15,8 @@ type Ask = { member: StaffMember; kind: 'status' | 'totp' } | null;
 export function StaffPage() {
   const { t } = useTranslation();
   const staff = useStaff();
+  // An admin cannot demote or disable themself (the server refuses it): their own row offers neither.
+  const self = useSession()?.username;
   const update = useUpdateStaff();
   const resetTotp = useResetTotp();
   const [ask, setAsk] = useState<Ask>(null);
@@ -44,6 +47,7 @@ export function StaffPage() {
               <select
                 aria-label={t('staff.roleOf', { username: m.username })}
                 value={m.role}
+                disabled={m.username === self}
                 onChange={(e) => update.mutate({ id: m.id, role: e.target.value as OperatorRole })}
               >
                 {OPERATOR_ROLES.map((r) => (
@@ -66,9 +70,11 @@ export function StaffPage() {
             header: t('players.actions'),
             cell: (m) => (
               <div className="button-row">
-                <button type="button" className="btn" onClick={() => setAsk({ member: m, kind: 'status' })}>
-                  {t(m.status === 'ACTIVE' ? 'staff.disable' : 'staff.enable')}
-                </button>
+                {m.username !== self && (
+                  <button type="button" className="btn" onClick={() => setAsk({ member: m, kind: 'status' })}>
+                    {t(m.status === 'ACTIVE' ? 'staff.disable' : 'staff.enable')}
+                  </button>
+                )}
                 <button type="button" className="btn" onClick={() => setAsk({ member: m, kind: 'totp' })}>
                   {t('staff.resetTotp')}
                 </button>
