@@ -30,7 +30,7 @@ import {
 } from './modules/provider/index.ts';
 import type { AccountServices } from './modules/services.ts';
 import { sessionRoutes } from './modules/session/index.ts';
-import { systemRoutes } from './modules/system/index.ts';
+import { merchantSettingsRoutes, systemRoutes } from './modules/system/index.ts';
 import { createCodeService, verificationRoutes } from './modules/verification/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { withdrawRoutes } from './modules/withdraw/index.ts';
@@ -42,7 +42,7 @@ import { type Config, devRoutesOn } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { installFormBodies } from './platform/form-body.ts';
-import { createMerchantResolver, installMerchantGuards } from './platform/merchant.ts';
+import { createMerchantResolver, installMerchantGuards, MERCHANT_CHANGED } from './platform/merchant.ts';
 import { createMessenger } from './platform/messaging.ts';
 import { fastifyTrustProxy } from './platform/proxy.ts';
 import { openPubSub, type PubSub } from './platform/pubsub.ts';
@@ -120,6 +120,9 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   // and the notices that keep each process's checked sessions true (session-cache.ts).
   const events = await openPubSub(db, app.log);
   app.addHook('onClose', () => events.close());
+  // A merchant's settings changed, through any process or tool: every process resolves it afresh.
+  events.subscribe(MERCHANT_CHANGED, () => resolver.clear());
+  events.onGap(() => resolver.clear());
   const services: AccountServices = {
     db: db.db,
     config,
@@ -140,6 +143,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   // modules
   await app.register(healthRoutes(db.db));
   await app.register(systemRoutes);
+  await app.register(merchantSettingsRoutes, { db: db.db, changed: resolver.clear });
   await app.register(catalogueRoutes(db.db));
   // The demo and the tests read the built-in outbox; production never has it (config.ts).
   const inspect = devRoutesOn(config);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uiLanguage } from './languages.ts';
+import { registerRules } from './register.ts';
 
 /**
  * The back office's calls (/wps/operator/...), beside the older operator calls kept in the
@@ -205,3 +207,93 @@ export const auditVerifyValue = z.object({
   /** The first row whose link does not match: edited, or a row before it deleted. */
   brokenAt: z.number().nullable(),
 });
+
+// Merchant settings -----------------------------------------------------------------------------
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'settings.colour.format');
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'settings.url.format');
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+    'settings.domain.format',
+  );
+const validTimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'settings.timezone.unknown');
+
+/**
+ * GET /wps/operator/merchant/settings: everything a brand configures. The code and currency are
+ * fixed once a brand runs (balances are kept in it); everything else PATCH changes.
+ */
+export const merchantSettings = z.object({
+  code: z.string(),
+  currency: z.string(),
+  name: z.string().trim().min(1, 'settings.name.empty').max(64),
+  logoUrl: httpsUrl,
+  themePrimary: hexColour,
+  themeAccent: hexColour,
+  timezone: validTimeZone,
+  defaultLanguage: uiLanguage,
+  languages: z.array(uiLanguage).min(1, 'settings.languages.empty'),
+  maintenance: z.boolean(),
+  maintenanceMessage: z.string().trim().max(500).nullable(),
+  regionMode: z.enum(['off', 'allow', 'block']),
+  /** ISO 3166 country codes the region mode allows or blocks. */
+  regionCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'settings.country.format')).max(250),
+  /** Never below 18. */
+  minimumAge: z.number().int().min(18, 'settings.age.minimum').max(25),
+  /** What an agent-made account or an operator's reset starts with. */
+  defaultPassword: z.string().min(6).max(20),
+  /** 0: passwords never expire. */
+  passwordExpiryDays: z.number().int().min(0).max(365),
+  registerRules: registerRules,
+  /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
+  modules: z.record(z.string(), z.boolean()),
+  domains: z.array(z.object({ domain: hostName, listed: z.boolean() })).max(50),
+  customerServices: z
+    .array(
+      z.object({
+        csType: z.enum(['MESSENGER', 'TELEGRAM', 'LIVECHAT']),
+        title: z.string().trim().min(1).max(64),
+        url: httpsUrl,
+        vipUrl: httpsUrl.nullable(),
+      }),
+    )
+    .max(20),
+  appLinks: z
+    .array(
+      z.object({
+        resourceType: z.enum(['IOS', 'ANDROID', 'IOS_LITE']),
+        url: httpsUrl,
+        /** Empty: the site draws the QR code of `url` itself. */
+        qrCodeUrl: z.union([httpsUrl, z.literal('')]),
+      }),
+    )
+    .max(10),
+});
+export type MerchantSettings = z.infer<typeof merchantSettings>;
+
+/** PATCH /wps/operator/merchant/settings: any part; lists are replaced whole. */
+export const merchantSettingsUpdate = merchantSettings
+  .omit({ code: true, currency: true })
+  .partial()
+  .refine(
+    (v) => v.defaultLanguage === undefined || v.languages === undefined || v.languages.includes(v.defaultLanguage),
+    { message: 'settings.languages.default', path: ['defaultLanguage'] },
+  );
+export type MerchantSettingsUpdate = z.infer<typeof merchantSettingsUpdate>;

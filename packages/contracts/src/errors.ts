@@ -89,6 +89,7 @@ export const ERROR_STATUS = {
   'operator.login.failed': 401,
   'operator.enrol.expired': 401,
   'staff.username.taken': 409,
+  'merchant.domain.taken': 409,
   // game catalogue and launch
   'game.not.found': 404,
   'game.vendor.disabled': 403,

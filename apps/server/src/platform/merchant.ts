@@ -26,6 +26,10 @@ declare module 'fastify' {
 }
 
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{2,32}$/;
+/** The back office's calls: open to signed-in staff in maintenance and from any region. */
+const STAFF_PATHS = '/wps/operator/';
+/** What the database says when a merchant's settings change (sql/functions/notify_merchant_changed.sql). */
+export const MERCHANT_CHANGED = 'merchant.changed';
 /** Merchant settings change rarely; a short cache spares the database a query per request. */
 const CACHE_MS = 2000;
 
@@ -88,8 +92,10 @@ export function installMerchantGuards(app: FastifyInstance, resolver: MerchantRe
     request.merchant = merchant;
     request.clientCountry = countryOf(request.ip);
     if (config.openWhenBlocked) return;
-    if (merchant.maintenance) throw new AppError('system.maintenance', 'System maintenance');
-    if (isRegionRestricted(merchant, request.clientCountry)) {
+    // Staff run the brand through maintenance (and turn it off) from wherever they are.
+    const staff = request.url.startsWith(STAFF_PATHS);
+    if (merchant.maintenance && !staff) throw new AppError('system.maintenance', 'System maintenance');
+    if (!staff && isRegionRestricted(merchant, request.clientCountry)) {
       throw new AppError('access.region.restricted', 'Access restricted by location or IP');
     }
     if (config.modId && !merchant.isModuleOn(config.modId)) {

@@ -1,2 +1,3 @@
 // The system module's public entry: other modules, the app and the seeds import only from here.
 export { systemRoutes } from './routes.ts';
+export { merchantSettingsRoutes } from './settings-routes.ts';
