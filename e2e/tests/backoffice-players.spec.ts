@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../fixtures.ts';
 import { registerViaApi, uniqueName } from './accounts.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
 
-test('an admin signs in with an authenticator code, finds a player, locks and unlocks them, and the audit chain holds; every page passes axe in both themes', async ({
+test('an admin signs in with an authenticator code, finds a player, locks and unlocks them, labels them, notes and resets their password, and the audit chain holds; every page passes axe in both themes', async ({
   page,
   request,
 }) => {
@@ -54,16 +54,31 @@ test('an admin signs in with an authenticator code, finds a player, locks and un
   await dialog.getByTestId('dialog-confirm').click();
   await expect(p360.getByTestId('player-status')).toHaveText('Active');
 
+  // Labels (VIP and club), a staff note, and a one-time password for the player.
+  await page.getByTestId('action-labels').click();
+  await dialog.getByTestId('labels-member').fill('VIP2, high roller');
+  await dialog.getByTestId('labels-club').fill('Gold');
+  await dialog.getByTestId('dialog-confirm').click();
+  await expect(p360.getByTestId('member-labels')).toHaveText('VIP2, high roller');
+  await expect(p360.getByTestId('club-label')).toHaveText('Gold');
+  await page.getByTestId('note-text').fill('Called about the bank report');
+  await page.getByTestId('note-submit').click();
+  await expect(p360.getByTestId('p360-notes')).toContainText('Called about the bank report');
+  await page.getByTestId('action-password').click();
+  await dialog.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('temporary-password')).toHaveText(/^\S{8,}$/);
+
   // The audit log has both, with before and after; the operators' chain holds.
   await page.getByTestId('nav-audit').click();
   await page.getByTestId('audit-action').fill('player.');
   await page.getByTestId('audit-apply').click();
   await expect(page).toHaveURL(/\/backoffice\/audit\?action=player\.$/);
   const rows = page.getByTestId('audit-table').locator('tbody tr');
-  await expect(rows.first()).toContainText('player.unlock');
-  await rows.first().getByRole('button').click();
-  await expect(rows.first()).toContainText('"ACTIVE"');
-  await expect(rows.first()).toContainText('Before');
+  await expect(rows.first()).toContainText('player.password-reset');
+  const unlock = rows.filter({ hasText: 'player.unlock' }).first();
+  await unlock.getByRole('button').click();
+  await expect(unlock).toContainText('"ACTIVE"');
+  await expect(unlock).toContainText('Before');
   await page.getByTestId('audit-verify').click();
   await expect(page.getByTestId('audit-verify-result')).toContainText('The chain holds');
   await axeInBothThemes(page, 'audit');
