@@ -144,10 +144,23 @@ describe('roles', () => {
       payload: { bankAccountId: p.cardId, amount: '2500', paymentPassword: '123456' },
     });
     const id = res.json().value.id as number;
+    const twin = await makeMember(app, m.id);
+    await login(app, m.headers, { username: twin.account, password: twin.password });
     const refused = await call('POST', `/wps/operator/withdrawals/${id}/approve`, support, {});
     expect(refused.json().errorCode).toBe('operator.forbidden');
-    const pending = (await call('GET', '/wps/operator/withdrawals', support)).json().value as { id: number }[];
-    expect(pending.map((w) => w.id)).toContain(id);
+    const pending = (await call('GET', '/wps/operator/withdrawals', support)).json().value as {
+      id: number;
+      review: Record<string, unknown>;
+    }[];
+    // The reviewer sees the player's money, wagering, last sign-in and who shares their address.
+    expect(pending.find((w) => w.id === id)?.review).toMatchObject({
+      balance: '97500',
+      depositsTotal: '100000',
+      withdrawalsTotal: '0',
+      wagering: { required: '0', progressed: '0' },
+      lastSignInIp: '127.0.0.1',
+      sharedIp: expect.arrayContaining([{ id: twin.id, account: twin.account, ip: '127.0.0.1' }]),
+    });
     expect((await call('GET', '/wps/operator/staff', finance)).json().errorCode).toBe('operator.forbidden');
     expect(
       (

@@ -297,3 +297,21 @@ export const merchantSettingsUpdate = merchantSettings
     { message: 'settings.languages.default', path: ['defaultLanguage'] },
   );
 export type MerchantSettingsUpdate = z.infer<typeof merchantSettingsUpdate>;
+
+// Payments -------------------------------------------------------------------------------------
+
+/**
+ * What a reviewer needs beside a deposit or withdrawal in the queues: the player's main balance,
+ * what they paid in and took out, where any wagering requirement stands, other accounts seen at
+ * the same addresses, and their last sign-in.
+ */
+export const paymentReview = z.object({
+  balance: amount,
+  depositsTotal: amount,
+  withdrawalsTotal: amount,
+  wagering: z.object({ required: amount, progressed: amount }),
+  sharedIp: z.array(z.object({ id: z.number(), account: z.string(), ip: z.string() })),
+  lastSignInAt: z.string().nullable(),
+  lastSignInIp: z.string().nullable(),
+});
+export type PaymentReview = z.infer<typeof paymentReview>;

@@ -20,6 +20,7 @@ import { reviewWithdrawal } from '../withdraw/index.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { IDLE_MINUTES, operatorEnrol, operatorLogin, operatorLogout } from './auth.ts';
 import { playerRoutes } from './player-routes.ts';
+import { reviewsOf } from './review.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { operatorUnlockRoutes } from './unlock-routes.ts';
 
@@ -93,7 +94,19 @@ export const operatorRoutes =
           .where(and(eq(deposits.merchantId, request.merchant.id), eq(deposits.status, request.query.status)))
           .orderBy(desc(deposits.id))
           .limit(200);
-        return ok(rows.map((d) => ({ ...d, amount: d.amount.toString(), fee: d.fee.toString() })));
+        const reviews = await reviewsOf(
+          s.db,
+          request.merchant.id,
+          rows.map((d) => d.memberId),
+        );
+        return ok(
+          rows.map((d) => ({
+            ...d,
+            amount: d.amount.toString(),
+            fee: d.fee.toString(),
+            review: reviews.get(d.memberId) ?? null,
+          })),
+        );
       },
     );
     app.post(
@@ -132,11 +145,17 @@ export const operatorRoutes =
           .where(and(eq(withdrawals.merchantId, request.merchant.id), eq(withdrawals.status, request.query.status)))
           .orderBy(desc(withdrawals.id))
           .limit(200);
+        const reviews = await reviewsOf(
+          s.db,
+          request.merchant.id,
+          rows.map((w) => w.memberId),
+        );
         return ok(
           rows.map((w) => ({
             ...w,
             amount: w.amount.toString(),
             receivedAmount: w.receivedAmount?.toString() ?? null,
+            review: reviews.get(w.memberId) ?? null,
           })),
         );
       },
