@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { logout, useMe } from '../features/auth/api.ts';
 import { can } from '../shared/session/roles.ts';
 import { endSession, useSession } from '../shared/session/session.ts';
@@ -20,6 +20,16 @@ export function Frame() {
     queryClient.clear();
   }, [queryClient]);
   useIdleTimeout(me.data?.idleMinutes ?? session?.idleMinutes ?? 15, onIdle);
+  // A new section or record moves focus to the content, as a page load would for a screen reader;
+  // a change of filters only (the search params) leaves focus where the operator is typing.
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus();
+  }, [pathname]);
   if (!session) return <Navigate to="/sign-in" replace />;
   const signOut = async () => {
     await logout();
@@ -55,7 +65,7 @@ export function Frame() {
           ))}
         </ul>
       </nav>
-      <main id="main" className="content" tabIndex={-1}>
+      <main id="main" className="content" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
     </div>
