@@ -39,6 +39,9 @@ test('finance approves a withdrawal from the queue and the player 360 shows the 
     .getByTestId('queue-table-withdrawals')
     .locator('tr', { has: page.getByTestId(`review-approve-${id}`) });
   await expect(row).toContainText('30.00');
+  // Beside the order, what the reviewer needs: the player's balance and the $100.00 paid in.
+  await expect(row.getByTestId('review-facts')).toContainText('70.00');
+  await expect(row.getByTestId('review-facts')).toContainText('100.00');
   await axeInBothThemes(page, 'withdrawal queue');
   await page.getByTestId('queue-deposits').click();
   await expect(page).toHaveURL(/\/backoffice\/payments\?queue=deposits$/);

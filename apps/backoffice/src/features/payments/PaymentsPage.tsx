@@ -9,6 +9,7 @@ import { SimpleTable } from '../../shared/ui/SimpleTable.tsx';
 import { useUrlState } from '../../shared/ui/url-state.ts';
 import { type Queue, type QueueRow, STATUSES, useQueue } from './api.ts';
 import { type Review, ReviewDialog } from './ReviewDialog.tsx';
+import { ReviewFacts } from './ReviewFacts.tsx';
 
 const DEFAULTS = { queue: 'withdrawals', status: 'PENDING' };
 
@@ -72,6 +73,7 @@ export function PaymentsPage() {
           },
           { key: 'amount', header: t('common.amount'), cell: (r) => money(r.amount) },
           { key: 'status', header: t('players.status'), cell: (r) => t(`status.${r.status}`) },
+          { key: 'review', header: t('payments.review.title'), cell: (r) => <ReviewFacts review={r.review} /> },
           { key: 'note', header: t('payments.note'), cell: (r) => r.note ?? r.reference ?? '' },
           {
             key: 'actions',

@@ -1,3 +1,4 @@
+import type { PaymentReview } from '@mekong/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
@@ -14,6 +15,8 @@ export type QueueRow = {
   createdAt: string;
   reference?: string | null;
   confirmation?: string;
+  /** What a reviewer needs about the player, beside the order. */
+  review?: PaymentReview | null;
 };
 
 export type Queue = 'deposits' | 'withdrawals';
