@@ -161,6 +161,9 @@ describe('roles', () => {
       lastSignInIp: '127.0.0.1',
       sharedIp: expect.arrayContaining([{ id: twin.id, account: twin.account, ip: '127.0.0.1' }]),
     });
+    // The search shows each player's own main balance.
+    const found = await call('GET', `/wps/operator/players?q=${p.member.account}`, support);
+    expect(found.json().value.list).toMatchObject([{ id: p.member.id, mainBalance: '97500' }]);
     expect((await call('GET', '/wps/operator/staff', finance)).json().errorCode).toBe('operator.forbidden');
     expect(
       (

@@ -32,10 +32,12 @@ const rowColumns = {
   clubLabel: members.clubLabel,
   memberLabels: members.memberLabels,
   createdAt: members.createdAt,
+  // Written out with the table's name: drizzle leaves a selected column unqualified, which inside
+  // a subquery would name the subquery's own table's column.
   mainBalance: sql<string>`coalesce((select a.balance from ledger_accounts a
-    where a.merchant_id = ${members.merchantId} and a.member_id = ${members.id} and a.kind = 'main'
+    where a.merchant_id = "members"."merchant_id" and a.member_id = "members"."id" and a.kind = 'main'
       and a.vendor_code = ''), 0)::text`,
-  lastLoginAt: sql<Date | null>`(select max(x.created_at) from sessions x where x.member_id = ${members.id})`,
+  lastLoginAt: sql<Date | null>`(select max(x.created_at) from sessions x where x.member_id = "members"."id")`,
 };
 
 type RowColumns = {
@@ -75,7 +77,7 @@ export async function searchPlayers(db: Db, merchantId: number, query: PlayerSea
         when lower(${members.account}) like ${prefix} or lower(${members.nickname}) like ${prefix}
           or ${members.mobile} like ${prefix} or lower(${members.email}) like ${prefix} then null
         when ${members.referralCode} = upper(${q}) then 'invitation code'
-        when ${members.registerIp} = ${q} or exists (select 1 from sessions x where x.member_id = ${members.id} and x.ip = ${q}) then 'IP'
+        when ${members.registerIp} = ${q} or exists (select 1 from sessions x where x.member_id = "members"."id" and x.ip = ${q}) then 'IP'
         else 'bank account' end`
     : sql<string | null>`null`;
   const where = and(
