@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadFontsFor } from '../fonts.ts';
 import { type LanguageCode, languageOf, storedLanguage, storeLanguage } from './languages.ts';
 
 const loaders: Record<LanguageCode, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -30,6 +31,7 @@ export async function initI18n() {
 }
 
 function applyDocument(code: LanguageCode) {
+  loadFontsFor(code);
   document.documentElement.lang = languageOf(code).htmlLang;
   document.title = i18next.t('app.title');
 }
