@@ -34,6 +34,13 @@ test('an admin signs in with an authenticator code, finds a player, locks and un
   const table = page.getByTestId('players-table');
   await expect(table.getByTestId('player-link')).toHaveText([account]);
   await axeInBothThemes(page, 'players');
+  // Sorting is the server's, and joins the address too.
+  await table.getByRole('button', { name: /Account/ }).click();
+  await expect(page).toHaveURL(/sort=account/);
+  await expect(table.getByRole('columnheader', { name: /Account/ })).toHaveAttribute(
+    'aria-sort',
+    /ascending|descending/,
+  );
   await page.reload();
   await expect(page.getByTestId('player-search-q')).toHaveValue(account);
   await table.getByTestId('player-link').click();
