@@ -29,6 +29,13 @@ test('an admin creates a support operator, who enrols an authenticator by QR cod
   const row = page.getByTestId('staff-table').locator('tr', { hasText: username });
   await expect(row).toContainText('Not set up');
   await axeInBothThemes(page, 'staff');
+  // Disabled, then enabled again, each after a confirmation.
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(row).toContainText('Disabled');
+  await row.getByRole('button', { name: 'Enable' }).click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(row).toContainText('Active');
   await page.getByTestId('sign-out').click();
 
   // First sign-in: no code yet, so the console shows the QR code and the secret to enrol.

@@ -58,7 +58,7 @@ export function StaffPage() {
               </select>
             ),
           },
-          { key: 'status', header: t('players.status'), cell: (m) => t(`status.${m.status}`) },
+          { key: 'status', header: t('players.status'), cell: (m) => t(`staff.status.${m.status}`) },
           {
             key: 'totp',
             header: t('staff.authenticator'),
