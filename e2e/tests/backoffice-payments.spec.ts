@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR } from '../fixtures.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
-import { fundedPlayer } from './players.ts';
+import { sessionToken, signedInPlayer } from './players.ts';
 
 async function openCentre(page: Page, tab: string) {
   if (!(await page.getByTestId('member-centre').isVisible())) {
@@ -11,12 +11,34 @@ async function openCentre(page: Page, tab: string) {
   await page.getByTestId(`centre-tab-${tab}`).click();
 }
 
-test('finance approves a withdrawal from the queue and the player 360 shows the balance change', async ({
+test('finance confirms a deposit and approves a withdrawal from the queues, and the player 360 shows the balance change', async ({
   page,
   request,
 }) => {
-  // A player with $100.00 asks for $30.00 on the player site.
-  const { username } = await fundedPlayer(page, request, '10000');
+  // A player asks to pay in $100.00 by bank transfer; finance confirms it in the deposit queue.
+  const username = await signedInPlayer(page, request, 'bp');
+  const auth = { authorization: await sessionToken(page) };
+  const channels = (await (await request.get('/wps/transaction/deposit/channels', { headers: auth })).json()).value;
+  const bank = channels.find((c: { kind: string }) => c.kind === 'BANK');
+  const deposit = await request.put('/wps/transaction/deposit', {
+    headers: auth,
+    data: { channelId: bank.id, amount: '10000', idempotencyKey: `bo-${username}` },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  const depositId = (await deposit.json()).value.id;
+  await signInToBackoffice(page, E2E_OPERATOR);
+  await page.getByTestId('nav-payments').click();
+  await page.getByTestId('queue-deposits').click();
+  await expect(page).toHaveURL(/\/backoffice\/payments\?queue=deposits$/);
+  await axeInBothThemes(page, 'deposit queue');
+  await page.getByTestId(`review-confirm-${depositId}`).click();
+  await expect(page.getByTestId('dialog')).toContainText('100.00');
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId(`review-confirm-${depositId}`)).toHaveCount(0);
+
+  // Back on the player site (its session kept in the tab), the player asks for $30.00.
+  await page.goto('/index');
+  await expect(page.getByTestId('balance-value')).toHaveText('$100.00');
   await openCentre(page, 'withdraw');
   await page.getByTestId('pp-new').fill('246810');
   await page.getByTestId('pp-again').fill('246810');
@@ -30,10 +52,9 @@ test('finance approves a withdrawal from the queue and the player 360 shows the 
   const id = Number((await page.getByTestId('form-ok').textContent())?.match(/#(\d+)/)?.[1]);
   await expect(page.getByTestId('balance-value')).toHaveText('$70.00');
 
-  await signInToBackoffice(page, E2E_OPERATOR);
+  await page.goto('/backoffice/payments');
   // Finance sees players, payments and audit; not staff.
   await expect(page.getByTestId('nav-staff')).toHaveCount(0);
-  await page.getByTestId('nav-payments').click();
   await expect(page.getByTestId('queue-withdrawals')).toHaveAttribute('aria-selected', 'true');
   const row = page
     .getByTestId('queue-table-withdrawals')
@@ -43,10 +64,6 @@ test('finance approves a withdrawal from the queue and the player 360 shows the 
   await expect(row.getByTestId('review-facts')).toContainText('70.00');
   await expect(row.getByTestId('review-facts')).toContainText('100.00');
   await axeInBothThemes(page, 'withdrawal queue');
-  await page.getByTestId('queue-deposits').click();
-  await expect(page).toHaveURL(/\/backoffice\/payments\?queue=deposits$/);
-  await axeInBothThemes(page, 'deposit queue');
-  await page.getByTestId('queue-withdrawals').click();
 
   // Before: $70.00 in the wallet, $30.00 held for the withdrawal.
   await row.getByTestId('queue-player').click();
