@@ -91,6 +91,22 @@ describe('staff', () => {
     expect(good.length).toBeGreaterThan(0);
   });
 
+  it('five wrong sign-ins from one network shut that network out for that name, not the operator elsewhere', async () => {
+    const op = await operatorToken(app, m.headers, m.id, 'support');
+    const attempt = (password: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/operator/login',
+        headers: m.headers,
+        remoteAddress,
+        payload: { username: op.username, password, totp: code(op.secret.base32) },
+      });
+    const wrong = await Promise.all(Array.from({ length: 5 }, (_, i) => attempt(`guess-${i}`, '203.0.113.9')));
+    expect(wrong.map((r) => r.json().errorCode)).toEqual(Array(5).fill('operator.login.failed'));
+    expect((await attempt('operator-pass', '203.0.113.9')).json().errorCode).toBe('operator.login.locked');
+    expect((await attempt('operator-pass', '198.51.100.7')).json().value.token).toBeTruthy();
+  });
+
   it('a session left idle past the limit is over', async () => {
     const headers = await as('support');
     expect((await call('GET', '/wps/operator/me', headers)).statusCode).toBe(200);
@@ -153,7 +169,9 @@ describe('roles', () => {
       review: Record<string, unknown>;
     }[];
     // The reviewer sees the player's money, wagering, last sign-in and who shares their address.
+    expect(pending.find((w) => w.id === id)).toMatchObject({ account: p.member.account });
     expect(pending.find((w) => w.id === id)?.review).toMatchObject({
+      account: p.member.account,
       balance: '97500',
       depositsTotal: '100000',
       withdrawalsTotal: '0',

@@ -306,6 +306,7 @@ export type MerchantSettingsUpdate = z.infer<typeof merchantSettingsUpdate>;
  * the same addresses, and their last sign-in.
  */
 export const paymentReview = z.object({
+  account: z.string(),
   balance: amount,
   depositsTotal: amount,
   withdrawalsTotal: amount,

@@ -88,6 +88,7 @@ export const ERROR_STATUS = {
   'operator.forbidden': 403,
   'operator.login.failed': 401,
   'operator.enrol.expired': 401,
+  'operator.login.locked': 429,
   'staff.username.taken': 409,
   'merchant.domain.taken': 409,
   // game catalogue and launch

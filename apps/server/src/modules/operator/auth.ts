@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { audit } from '../../platform/audit.ts';
+import { createCounters, networkOf } from '../../platform/auth/attempt-counters.ts';
 import { bearerToken } from '../../platform/auth/guard.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
@@ -18,6 +19,13 @@ export const IDLE_MINUTES = 30;
 /** The last-seen time is written at most this often, not on every call. */
 const TOUCH_MS = 60_000;
 const ENROL_MINUTES = 10;
+/**
+ * Sign-in attempts per operator name and network, counted in the database before anything is
+ * compared (so simultaneous guesses each get a place in line): past MAX_ATTEMPTS in the window,
+ * that network is refused for that name for LOCK_MS, whatever it sends. Another network, the
+ * operator's own, is not shut out by an attacker's guesses.
+ */
+const ATTEMPTS = { scope: 'operator_login', windowMs: 15 * 60_000, max: 5, lockMs: 15 * 60_000 } as const;
 const ISSUER = 'Mekong';
 
 const totpOf = (secret: string, label = '') =>
@@ -62,14 +70,30 @@ export async function operatorLogin(
   where: Where,
   input: { username: string; password: string; totp?: string | undefined },
 ): Promise<OperatorLoginValue> {
+  const counters = createCounters(db);
+  const key = {
+    merchantId: where.merchantId,
+    scope: ATTEMPTS.scope,
+    subject: input.username.toLowerCase(),
+    source: networkOf(where.ip),
+  };
+  const place = await counters.hit(key, ATTEMPTS.windowMs);
   const [op] = await db
     .select()
     .from(operators)
     .where(and(eq(operators.merchantId, where.merchantId), eq(operators.username, input.username)));
+  if (place.lockedUntil || place.count > ATTEMPTS.max) {
+    await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
+      username: input.username,
+      reason: 'locked',
+    });
+    throw new AppError('operator.login.locked', 'Too many attempts: try again later');
+  }
   const passwordOk = op
     ? await verifyPassword(op.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
   const refuse = async (reason: string) => {
+    if (place.count >= ATTEMPTS.max) await counters.lock(key, ATTEMPTS.lockMs);
     await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
       username: input.username,
       reason,
@@ -90,6 +114,7 @@ export async function operatorLogin(
     return { enrol: { ticket, secret, otpauth: totpOf(secret, `${op.username}@${where.merchantId}`).toString() } };
   }
   if (!input.totp || !codeMatches(op.totpSecret, input.totp)) throw await refuse('code');
+  await counters.clear(where.merchantId, [ATTEMPTS.scope], [key.subject]);
   return openSession(db, op, where);
 }
 

@@ -8,6 +8,7 @@ const SHARED_MAX = 10;
 
 type Row = {
   member_id: number;
+  account: string;
   balance: string;
   deposits: string;
   withdrawals: string;
@@ -36,7 +37,7 @@ export async function reviewsOf(db: Db, merchantId: number, memberIds: number[])
         union
         select m.id, m.register_ip from members m join ids on ids.member_id = m.id where m.register_ip is not null
       )
-      select ids.member_id,
+      select ids.member_id, (select m.account from members m where m.id = ids.member_id) as account,
         coalesce((select a.balance from ledger_accounts a where a.merchant_id = ${merchantId}
           and a.member_id = ids.member_id and a.kind = 'main' and a.vendor_code = ''), 0)::text as balance,
         coalesce((select sum(d.amount) from deposits d where d.merchant_id = ${merchantId}
@@ -65,6 +66,7 @@ export async function reviewsOf(db: Db, merchantId: number, memberIds: number[])
     rows.map((r) => [
       Number(r.member_id),
       {
+        account: r.account,
         balance: r.balance,
         depositsTotal: r.deposits,
         withdrawalsTotal: r.withdrawals,

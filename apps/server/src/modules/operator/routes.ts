@@ -104,6 +104,7 @@ export const operatorRoutes =
             ...d,
             amount: d.amount.toString(),
             fee: d.fee.toString(),
+            account: reviews.get(d.memberId)?.account ?? null,
             review: reviews.get(d.memberId) ?? null,
           })),
         );
@@ -155,6 +156,7 @@ export const operatorRoutes =
             ...w,
             amount: w.amount.toString(),
             receivedAmount: w.receivedAmount?.toString() ?? null,
+            account: reviews.get(w.memberId)?.account ?? null,
             review: reviews.get(w.memberId) ?? null,
           })),
         );
