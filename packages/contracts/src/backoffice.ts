@@ -264,7 +264,8 @@ export const merchantSettings = z.object({
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),
-  domains: z.array(z.object({ domain: hostName, listed: z.boolean() })).max(50),
+  /** As stored: a development brand also answers on `localhost` or an address, which no update may add. */
+  domains: z.array(z.object({ domain: z.string(), listed: z.boolean() })).max(50),
   customerServices: z
     .array(
       z.object({
@@ -291,6 +292,7 @@ export type MerchantSettings = z.infer<typeof merchantSettings>;
 /** PATCH /wps/operator/merchant/settings: any part; lists are replaced whole. */
 export const merchantSettingsUpdate = merchantSettings
   .omit({ code: true, currency: true })
+  .extend({ domains: z.array(z.object({ domain: hostName, listed: z.boolean() })).max(50) })
   .partial()
   .refine(
     (v) => v.defaultLanguage === undefined || v.languages === undefined || v.languages.includes(v.defaultLanguage),
