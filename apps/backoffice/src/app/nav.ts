@@ -7,4 +7,5 @@ export const NAV: { to: string; label: string; capability: Capability }[] = [
   { to: '/audit', label: 'nav.audit', capability: 'audit' },
   { to: '/ledger', label: 'nav.ledger', capability: 'ledger' },
   { to: '/staff', label: 'nav.staff', capability: 'staff' },
+  { to: '/settings', label: 'nav.settings', capability: 'settings' },
 ];

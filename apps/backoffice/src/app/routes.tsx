@@ -57,6 +57,13 @@ export const router = createBrowserRouter(
             (m) => m.StaffPage,
           ),
         },
+        {
+          path: 'settings',
+          ...page(
+            () => import('../features/settings/SettingsPage.tsx'),
+            (m) => m.SettingsPage,
+          ),
+        },
         { path: '*', element: <Home /> },
       ],
     },

@@ -16,6 +16,8 @@ export const CAN = {
   audit: ['admin', 'finance', 'risk'],
   ledger: ['admin', 'finance'],
   staff: ['admin'],
+  settings: ['admin', 'finance', 'support', 'risk', 'content', 'lottery'],
+  settingsEdit: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Capability = keyof typeof CAN;

@@ -1,0 +1,204 @@
+import { UI_LANGUAGES } from '@mekong/contracts';
+import { useTranslation } from 'react-i18next';
+import { can } from '../../shared/session/roles.ts';
+import { useSession } from '../../shared/session/session.ts';
+import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
+import { Field } from '../../shared/ui/Field.tsx';
+import { useMerchantSettings } from './api.ts';
+import { Check, CountriesInput, Problem } from './controls.tsx';
+import { DomainsFields, LinksFields } from './ListFields.tsx';
+import { ModulesFields } from './ModulesFields.tsx';
+import { RulesTable } from './RulesTable.tsx';
+import { type GroupKey, SettingsGroup } from './SettingsGroup.tsx';
+import './settings.css';
+
+/** Each group's part of the settings: what its save sends. */
+const GROUPS = {
+  brand: ['name', 'logoUrl', 'themePrimary', 'themeAccent'],
+  languages: ['timezone', 'defaultLanguage', 'languages'],
+  access: ['maintenance', 'maintenanceMessage', 'regionMode', 'regionCountries', 'minimumAge'],
+  passwords: ['defaultPassword', 'passwordExpiryDays'],
+  registration: ['registerRules'],
+  modules: ['modules'],
+  domains: ['domains'],
+  links: ['customerServices', 'appLinks'],
+} as const satisfies Record<string, readonly GroupKey[]>;
+
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+/** The brand's settings, group by group: admins change them, every other role reads them. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const role = useSession()?.role;
+  const editable = can(role, 'settingsEdit');
+  const settings = useMerchantSettings();
+  const s = settings.data;
+  const group = (id: keyof typeof GROUPS) => ({ id, keys: GROUPS[id], editable, settings: s! });
+  return (
+    <section aria-labelledby="settings-title" data-testid="settings-page">
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      {!editable && <Notice>{t('settings.readOnly')}</Notice>}
+      <ErrorAlert error={settings.error} />
+      {settings.isPending && <p role="status">{t('common.loading')}</p>}
+      {s && (
+        <>
+          <p className="hint" data-testid="settings-fixed">
+            {t('settings.fixed', { code: s.code, currency: s.currency })}
+          </p>
+          <SettingsGroup {...group('brand')}>
+            {({ register, formState: { errors }, watch }) => (
+              <div className="filters">
+                <Field label={t('settings.name')} error={errors.name}>
+                  {(a) => <input {...a} {...register('name')} data-testid="settings-name" />}
+                </Field>
+                <Field label={t('settings.logoUrl')} hint={t('settings.urlHint')} error={errors.logoUrl}>
+                  {(a) => <input {...a} {...register('logoUrl')} data-testid="settings-logo" />}
+                </Field>
+                {(['themePrimary', 'themeAccent'] as const).map((k) => (
+                  <Field key={k} label={t(`settings.${k}`)} hint={t('settings.colourHint')} error={errors[k]}>
+                    {(a) => (
+                      <span className="inline">
+                        <input {...a} {...register(k)} data-testid={`settings-${k}`} />
+                        <span className="settings-swatch" aria-hidden="true" style={{ background: watch(k) }} />
+                      </span>
+                    )}
+                  </Field>
+                ))}
+              </div>
+            )}
+          </SettingsGroup>
+          <SettingsGroup {...group('languages')}>
+            {({ register, formState: { errors } }) => (
+              <>
+                <div className="filters">
+                  <Field label={t('settings.timezone')} hint={t('settings.timezoneHint')} error={errors.timezone}>
+                    {(a) => <input {...a} {...register('timezone')} data-testid="settings-timezone" />}
+                  </Field>
+                  <Field label={t('settings.defaultLanguage')} error={errors.defaultLanguage}>
+                    {(a) => (
+                      <select {...a} {...register('defaultLanguage')} data-testid="settings-default-language">
+                        {UI_LANGUAGES.map((l) => (
+                          <option key={l} value={l}>
+                            {t(`settings.language.${l}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </div>
+                <fieldset className="settings-fields">
+                  <legend>{t('settings.languagesShown')}</legend>
+                  {UI_LANGUAGES.map((l) => (
+                    <Check
+                      key={l}
+                      label={t(`settings.language.${l}`)}
+                      value={l}
+                      {...register('languages')}
+                      data-testid={`settings-language-${l}`}
+                    />
+                  ))}
+                  <Problem error={errors.languages} />
+                </fieldset>
+              </>
+            )}
+          </SettingsGroup>
+          <SettingsGroup {...group('access')}>
+            {({ register, control, formState: { errors } }) => (
+              <>
+                <Check
+                  label={t('settings.maintenance')}
+                  {...register('maintenance')}
+                  data-testid="settings-maintenance"
+                />
+                <Field
+                  label={t('settings.maintenanceMessage')}
+                  hint={t('settings.maintenanceHint')}
+                  error={errors.maintenanceMessage}
+                >
+                  {(a) => (
+                    <textarea
+                      {...a}
+                      rows={3}
+                      {...register('maintenanceMessage', { setValueAs: emptyToNull })}
+                      data-testid="settings-maintenance-message"
+                    />
+                  )}
+                </Field>
+                <div className="filters">
+                  <Field label={t('settings.regionMode')} error={errors.regionMode}>
+                    {(a) => (
+                      <select {...a} {...register('regionMode')} data-testid="settings-region-mode">
+                        {(['off', 'allow', 'block'] as const).map((m) => (
+                          <option key={m} value={m}>
+                            {t(`settings.region.${m}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <CountriesInput
+                    control={control}
+                    label={t('settings.regionCountries')}
+                    hint={t('settings.countriesHint')}
+                  />
+                  <Field label={t('settings.minimumAge')} hint={t('settings.minimumAgeHint')} error={errors.minimumAge}>
+                    {(a) => (
+                      <input
+                        {...a}
+                        type="number"
+                        min={18}
+                        max={25}
+                        {...register('minimumAge', { valueAsNumber: true })}
+                        data-testid="settings-minimum-age"
+                      />
+                    )}
+                  </Field>
+                </div>
+              </>
+            )}
+          </SettingsGroup>
+          <SettingsGroup {...group('passwords')}>
+            {({ register, formState: { errors } }) => (
+              <div className="filters">
+                <Field
+                  label={t('settings.defaultPassword')}
+                  hint={t('settings.defaultPasswordHint')}
+                  error={errors.defaultPassword}
+                >
+                  {(a) => (
+                    <input
+                      {...a}
+                      {...register('defaultPassword')}
+                      autoComplete="off"
+                      data-testid="settings-default-password"
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t('settings.passwordExpiryDays')}
+                  hint={t('settings.passwordExpiryHint')}
+                  error={errors.passwordExpiryDays}
+                >
+                  {(a) => (
+                    <input
+                      {...a}
+                      type="number"
+                      min={0}
+                      max={365}
+                      {...register('passwordExpiryDays', { valueAsNumber: true })}
+                      data-testid="settings-password-expiry"
+                    />
+                  )}
+                </Field>
+              </div>
+            )}
+          </SettingsGroup>
+          <SettingsGroup {...group('registration')}>{(form) => <RulesTable form={form} />}</SettingsGroup>
+          <SettingsGroup {...group('modules')}>{(form) => <ModulesFields form={form} />}</SettingsGroup>
+          <SettingsGroup {...group('domains')}>{(form) => <DomainsFields form={form} />}</SettingsGroup>
+          <SettingsGroup {...group('links')}>{(form) => <LinksFields form={form} />}</SettingsGroup>
+        </>
+      )}
+    </section>
+  );
+}
