@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../fixtures.ts';
+import { E2E_ADMIN, E2E_OPERATOR } from '../fixtures.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
 
 type Settings = { maintenance: boolean; maintenanceMessage: string | null; registerRules: Record<string, unknown> };
@@ -84,4 +84,17 @@ test('an admin makes the nickname a required registration field and puts the bra
   const after = await settingsApi(page);
   expect(after.maintenance).toBe(before.maintenance);
   expect(after.registerRules).toEqual(before.registerRules);
+});
+
+test('a finance operator reads the brand settings but cannot change them', async ({ page }) => {
+  await signInToBackoffice(page, E2E_OPERATOR);
+  await page.getByTestId('nav-settings').click();
+  const settings = page.getByTestId('settings-page');
+  await expect(settings.getByRole('status').first()).toHaveText(
+    'Only an administrator can change these settings. You can read them.',
+  );
+  await expect(settings.getByTestId('settings-name')).toBeDisabled();
+  await expect(settings.getByTestId('rule-username-required')).toBeDisabled();
+  await expect(settings.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(settings.getByRole('button', { name: 'Add a domain' })).toBeHidden();
 });

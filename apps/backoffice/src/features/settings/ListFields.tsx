@@ -26,7 +26,11 @@ export function DomainsFields({ form }: { form: SettingsForm }) {
           <RemoveButton onClick={() => list.remove(i)} label={t('settings.removeDomain', { n: i + 1 })} />
         </div>
       ))}
-      <button type="button" className="btn" onClick={() => list.append({ domain: '', listed: true })}>
+      <button
+        type="button"
+        className="btn settings-edit-only"
+        onClick={() => list.append({ domain: '', listed: true })}
+      >
         {t('settings.addDomain')}
       </button>
     </>
@@ -74,7 +78,7 @@ export function LinksFields({ form }: { form: SettingsForm }) {
       })}
       <button
         type="button"
-        className="btn"
+        className="btn settings-edit-only"
         onClick={() => services.append({ csType: 'LIVECHAT', title: '', url: '', vipUrl: null })}
       >
         {t('settings.addService')}
@@ -108,7 +112,7 @@ export function LinksFields({ form }: { form: SettingsForm }) {
       })}
       <button
         type="button"
-        className="btn"
+        className="btn settings-edit-only"
         onClick={() => apps.append({ resourceType: 'ANDROID', url: '', qrCodeUrl: '' })}
       >
         {t('settings.addApp')}
@@ -120,7 +124,7 @@ export function LinksFields({ form }: { form: SettingsForm }) {
 function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn-small" onClick={onClick} aria-label={label}>
+    <button type="button" className="btn btn-small settings-edit-only" onClick={onClick} aria-label={label}>
       {t('settings.remove')}
     </button>
   );
