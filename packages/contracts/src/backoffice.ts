@@ -318,3 +318,48 @@ export const paymentReview = z.object({
   lastSignInIp: z.string().nullable(),
 });
 export type PaymentReview = z.infer<typeof paymentReview>;
+
+// Reports --------------------------------------------------------------------------------------
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'report.day.format');
+
+/** GET /wps/operator/reports/daily (and .csv): days in the merchant's time zone, `to` included. */
+export const dailyReportQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: 'report.range.order', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 93, {
+    message: 'report.range.long',
+    path: ['to'],
+  });
+
+/**
+ * One day's figures. Stakes are the ledger's bet postings less refunds, payouts its bet payouts;
+ * GGR = stakes − payouts; bonus cost the bonuses and points converted to money; NGR = GGR −
+ * bonus cost. Deposits are the ledger's deposit credits, withdrawals the approved withdrawals.
+ */
+export const dailyFigures = z.object({
+  day,
+  registrations: z.number(),
+  firstDepositors: z.number(),
+  activePlayers: z.number(),
+  deposits: amount,
+  withdrawals: amount,
+  stakes: amount,
+  payouts: amount,
+  ggr: amount,
+  bonusCost: amount,
+  ngr: amount,
+});
+export type DailyFigures = z.infer<typeof dailyFigures>;
+
+export const dailyReportValue = z.object({
+  timeZone: z.string(),
+  currency: z.string(),
+  days: z.array(dailyFigures),
+  totals: dailyFigures.omit({ day: true }),
+  /** Over the whole range, from the settled and open bets (cancelled ones left out). */
+  byGame: z.array(
+    z.object({ category: z.string(), vendorCode: z.string(), stakes: amount, payouts: amount, ggr: amount }),
+  ),
+});
+export type DailyReportValue = z.infer<typeof dailyReportValue>;

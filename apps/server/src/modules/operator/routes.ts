@@ -20,6 +20,7 @@ import { reviewWithdrawal } from '../withdraw/index.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { IDLE_MINUTES, operatorEnrol, operatorLogin, operatorLogout } from './auth.ts';
 import { playerRoutes } from './player-routes.ts';
+import { reportRoutes } from './report-routes.ts';
 import { reviewsOf } from './review.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { operatorUnlockRoutes } from './unlock-routes.ts';
@@ -43,6 +44,7 @@ export const operatorRoutes =
     await app.register(staffRoutes(s));
     await app.register(playerRoutes(s));
     await app.register(auditRoutes(s));
+    await app.register(reportRoutes(s));
     app.post(
       '/wps/operator/login',
       {
