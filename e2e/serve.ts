@@ -102,6 +102,20 @@ await db
     role: 'admin',
   })
   .onConflictDoNothing();
+// A brand of its own whose settings the back-office test changes (maintenance, registration
+// rules), so tests running beside it on the demo brand never meet a maintenance page.
+const consoleSite = await seedMerchant(db, { code: 'console', name: 'Mekong', domains: ['console.localhost'] });
+await db
+  .insert(operators)
+  .values({
+    merchantId: consoleSite,
+    username: E2E_ADMIN.username,
+    passwordHash: await hashPassword(E2E_ADMIN.password),
+    totpSecret: E2E_ADMIN.totpSecret,
+    totpEnrolledAt: new Date(),
+    role: 'admin',
+  })
+  .onConflictDoNothing();
 const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
 await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
 

@@ -1,13 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_OPERATOR } from '../fixtures.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
+import { siteOf } from './helpers.ts';
+
+/** The brand this test changes: its own, so the specs beside it on the demo brand are untouched. */
+const SITE = { origin: siteOf('console'), brand: 'console' };
 
 type Settings = { maintenance: boolean; maintenanceMessage: string | null; registerRules: Record<string, unknown> };
 
-/** The settings API as the signed-in console calls it (its session's token), to read or put back the demo brand's. */
+/** The settings API as the signed-in console calls it (its session's token), to read or put back the brand's. */
 async function settingsApi(page: Page, body?: Partial<Settings>): Promise<Settings> {
+  // From the test's side, where *.localhost names do not resolve: the Merchant header names the brand.
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bo.session') ?? '{}').token as string);
-  const headers = { Merchant: 'demo', Authorization: `Bearer ${token}`, Device: 'pc' };
+  const headers = { Merchant: SITE.brand, Authorization: `Bearer ${token}`, Device: 'pc' };
   const res = body
     ? await page.request.patch('/wps/operator/merchant/settings', { headers, data: body })
     : await page.request.get('/wps/operator/merchant/settings', { headers });
@@ -21,8 +26,8 @@ test('an admin makes the nickname a required registration field and puts the bra
   context,
 }) => {
   test.setTimeout(180_000);
-  await signInToBackoffice(page, E2E_ADMIN);
-  // Other tests share the demo brand: whatever happens below, it is left as it was found.
+  await signInToBackoffice(page, E2E_ADMIN, SITE);
+  // Whatever happens below, the brand is left as it was found (a retry starts from it).
   const before = await settingsApi(page);
   const portal = await context.newPage();
   try {
@@ -46,7 +51,7 @@ test('an admin makes the nickname a required registration field and puts the bra
     await rules.getByTestId('rule-nickname-required').check();
     await rules.getByTestId('settings-registration-save').click();
     await expect(rules.getByRole('status')).toHaveText('Saved. Players see the change at once.');
-    await portal.goto('/register');
+    await portal.goto(`${SITE.origin}/register`);
     const nickname = portal.getByTestId('reg-nickname');
     await expect(nickname).toBeVisible();
     await expect(nickname).toHaveAttribute('aria-required', 'true');
@@ -58,7 +63,7 @@ test('an admin makes the nickname a required registration field and puts the bra
     await access.getByTestId('settings-maintenance-message').fill('Back-office test: new tables arriving, back soon.');
     await access.getByTestId('settings-access-save').click();
     await expect(access.getByRole('status')).toHaveText('Saved. Players see the change at once.');
-    await portal.goto('/');
+    await portal.goto(`${SITE.origin}/`);
     await expect(portal.getByTestId('maintenance-page')).toContainText(
       'Back-office test: new tables arriving, back soon.',
     );
@@ -68,7 +73,7 @@ test('an admin makes the nickname a required registration field and puts the bra
     await access.getByTestId('settings-maintenance-message').fill(before.maintenanceMessage ?? '');
     await access.getByTestId('settings-access-save').click();
     await expect(access.getByRole('status')).toBeVisible();
-    await portal.goto('/');
+    await portal.goto(`${SITE.origin}/`);
     await expect(portal.getByTestId('maintenance-page')).toHaveCount(0);
 
     // The player site's live draws would share the two cores with the scan.

@@ -8,11 +8,12 @@ export type Operator = { username: string; password: string; totpSecret: string 
 export const totpOf = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 
 /** Signs in to the back office (the brand code is prefilled from the host) with a fresh code. */
-export async function signInToBackoffice(page: Page, op: Operator) {
-  await page.goto('/backoffice/');
+export async function signInToBackoffice(page: Page, op: Operator, site = { origin: '', brand: 'demo' }) {
+  await page.goto(`${site.origin}/backoffice/`);
   await expect(page).toHaveURL(/\/backoffice\/sign-in$/);
   const form = page.getByTestId('sign-in-form');
-  await expect(form.getByTestId('sign-in-merchant')).toHaveValue('demo');
+  // The brand is the one the console's address belongs to.
+  await expect(form.getByTestId('sign-in-merchant')).toHaveValue(site.brand);
   await form.getByTestId('sign-in-username').fill(op.username);
   await form.getByTestId('sign-in-password').fill(op.password);
   await form.getByTestId('sign-in-totp').fill(totpOf(op.totpSecret));
