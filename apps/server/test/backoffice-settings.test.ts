@@ -51,7 +51,10 @@ describe('merchant settings', () => {
       before: { themePrimary: current.themePrimary, registerRules: { nickname: { required: false } } },
       after: { themePrimary: '#aa3300', registerRules: { nickname: { required: true } } },
     });
-    expect(Object.keys((line?.details as { after: object }).after).sort()).toEqual(['registerRules', 'themePrimary']);
+    expect(Object.keys((line?.details as { after: object } | undefined)?.after ?? {}).sort()).toEqual([
+      'registerRules',
+      'themePrimary',
+    ]);
   });
 
   it('maintenance closes the portal at once and leaves the back office open to turn it off', async () => {

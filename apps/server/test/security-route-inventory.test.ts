@@ -23,7 +23,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   'POST /wps/verification/sms/noLogin': 'sends a code; throttled per number',
   'POST /wps/verification/sms/register': 'sends a code; throttled per number',
   'POST /wps/operator/login': 'password and TOTP',
-  'POST /wps/operator/login/enrol': 'a ten-minute enrolment ticket only the right password gets, and the first TOTP code',
+  'POST /wps/operator/login/enrol':
+    'a ten-minute enrolment ticket only the right password gets, and the first TOTP code',
   'POST /wps/payment/callback/:gateway': 'the gateway’s signature',
   'POST /sandbox-pay/:id/:token': 'the order’s signed pay link (sandbox only, never in production)',
   'POST /provider/v1/:vendor/authenticate': 'the vendor’s HMAC signature',

@@ -10,12 +10,7 @@ import { uniqueCode } from './app.ts';
 type Headers = Record<string, string>;
 
 /** An operator of the merchant, signed in with password and authenticator code. */
-export async function operatorToken(
-  app: App,
-  headers: Headers,
-  merchantId: number,
-  role: OperatorRole = 'finance',
-) {
+export async function operatorToken(app: App, headers: Headers, merchantId: number, role: OperatorRole = 'finance') {
   const secret = new OTPAuth.Secret();
   const username = uniqueCode('op');
   await app.database.db.insert(operators).values({
