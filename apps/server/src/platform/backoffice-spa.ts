@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './errors.ts';
 import type { MerchantResolver } from './merchant.ts';
+import { indexSender } from './spa.ts';
 
 const PREFIX = '/backoffice';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MERCHANT_META = '<meta name="mekong-merchant" content="" />';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** apps/backoffice/dist, beside the player app's build; BACKOFFICE_DIST moves it. */
@@ -47,21 +47,13 @@ export async function installBackoffice(
     },
   });
 
+  const sendPage = indexSender(indexHtml, resolver);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(pathOnly)) {
       return reply.status(404).send(fail('request.not.found', `No such path: ${request.method} ${pathOnly}`));
     }
-    let code = '';
-    try {
-      code = (await resolver.resolve(request))?.code ?? '';
-    } catch {
-      code = '';
-    }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${code}" />`));
+    return sendPage(request, reply);
   };
   app.get(PREFIX, { config: { noMerchant: true } }, (request, reply) => {
     const query = request.url.slice(PREFIX.length);

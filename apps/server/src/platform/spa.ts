@@ -30,6 +30,25 @@ export async function installCompression(app: FastifyInstance) {
 }
 
 /**
+ * Answers an app's index.html, never cached, naming the merchant of the host it is served on
+ * (empty when the host has none), so the page starts on the right brand.
+ */
+export function indexSender(indexHtml: string, resolver: MerchantResolver) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let code = '';
+    try {
+      code = (await resolver.resolve(request))?.code ?? '';
+    } catch {
+      code = '';
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${code}" />`));
+  };
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached and
  * given the merchant of the host it is served on, and every unknown page path answered with
  * index.html so the client router (history mode) can render it. Files are sent as their
@@ -57,18 +76,7 @@ export async function installSpa(app: FastifyInstance, webDist: string, resolver
     app.log.warn({ webDist }, 'web app not built; only the API is served');
   }
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    let code = '';
-    try {
-      code = (await resolver.resolve(request))?.code ?? '';
-    } catch {
-      code = '';
-    }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${code}" />`));
-  };
+  const sendIndex = indexSender(indexHtml, resolver);
   if (hasSpa) app.get('/', { config: { noMerchant: true } }, sendIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
