@@ -52,5 +52,8 @@ export default defineConfig({
     timeout: 120_000,
     env: { PORT: String(PORT) },
     stdout: 'pipe',
+    // Stop it as a person would, so it drops its database and its data folder (the default kill
+    // gives it no chance to).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

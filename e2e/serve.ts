@@ -1,7 +1,12 @@
 /**
- * Starts the real server for the end-to-end tests on a fresh embedded database, seeded with the
- * demo merchant plus fixture merchants that show the blocked states, each on its own host name
+ * Starts the real server for the end-to-end tests on a fresh database, seeded with the demo
+ * merchant plus fixture merchants that show the blocked states, each on its own host name
  * (Chromium resolves every *.localhost name to this machine).
+ *
+ * The database is a new one on the PostgreSQL server named by DATABASE_URL when the run has one
+ * (CI does), dropped at the end; otherwise embedded PGlite. PGlite runs its queries on the
+ * server's own thread, so with two browsers on two cores every page waits for the pages of the
+ * other worker: PostgreSQL takes the queries to processes of their own.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,11 +30,13 @@ import {
   E2E_PLAYER_PASSWORD,
   E2E_PLAYERS,
 } from './fixtures.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
+const database = await freshDatabase(process.env.DATABASE_URL, Number(process.env.PORT));
 const config = loadConfig({
   ...process.env,
-  DATABASE_URL: '',
+  DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -175,6 +182,7 @@ const stop = async () => {
   control.close();
   await lotteryClock.stop();
   await app.close();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
