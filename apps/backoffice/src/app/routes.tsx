@@ -37,6 +37,13 @@ export const router = createBrowserRouter(
           ),
         },
         {
+          path: 'reports',
+          ...page(
+            () => import('../features/reports/ReportsPage.tsx'),
+            (m) => m.ReportsPage,
+          ),
+        },
+        {
           path: 'audit',
           ...page(
             () => import('../features/audit/AuditPage.tsx'),

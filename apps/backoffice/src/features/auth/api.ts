@@ -1,16 +1,10 @@
-import {
-  type OperatorLoginValue,
-  operatorEnrolRequest,
-  operatorLoginRequest,
-  type operatorMe,
-} from '@mekong/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type OperatorLoginValue, operatorEnrolRequest, operatorLoginRequest } from '@mekong/contracts';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
-import { getSession, useSession } from '../../shared/session/session.ts';
+import { getSession } from '../../shared/session/session.ts';
 
 export type LoginInput = z.output<typeof operatorLoginRequest> & { merchant: string };
-export type Me = z.infer<typeof operatorMe>;
 
 export const loginRequestSchema = operatorLoginRequest;
 export const enrolRequestSchema = operatorEnrolRequest;
@@ -28,18 +22,6 @@ export const useEnrol = () =>
     mutationFn: ({ merchant, ...body }: { merchant: string; ticket: string; totp: string }) =>
       api<OperatorLoginValue>('/wps/operator/login/enrol', { method: 'POST', body, merchant }),
   });
-
-/** GET /wps/operator/me: who is signed in, for the frame. */
-export function useMe() {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['me', session?.token],
-    queryFn: () => api<Me>('/wps/operator/me'),
-    enabled: !!session,
-    staleTime: 60_000,
-    retry: false,
-  });
-}
 
 /** Ends the session on the server too; the console forgets it whatever the answer. */
 export async function logout() {

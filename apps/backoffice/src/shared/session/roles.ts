@@ -15,6 +15,7 @@ export const CAN = {
   paymentActions: ['admin', 'finance'],
   audit: ['admin', 'finance', 'risk'],
   ledger: ['admin', 'finance'],
+  reports: ['admin', 'finance'],
   staff: ['admin'],
   settings: ['admin', 'finance', 'support', 'risk', 'content', 'lottery'],
   settingsEdit: ['admin'],

@@ -14,3 +14,19 @@ export function dateTime(iso: string | null | undefined) {
   if (!iso) return i18next.t('common.never');
   return new Date(iso).toLocaleString(currentLanguage().htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A whole count with the language's digit grouping. */
+export const count = (n: number) => n.toLocaleString(currentLanguage().htmlLang);
+
+/** A calendar day (YYYY-MM-DD, already in the brand's time zone) with its weekday, never shifted by the browser's zone. */
+export function calendarDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(currentLanguage().htmlLang, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
