@@ -261,6 +261,8 @@ export const merchantSettings = z.object({
   defaultPassword: z.string().min(6).max(20),
   /** 0: passwords never expire. */
   passwordExpiryDays: z.number().int().min(0).max(365),
+  /** A balance adjustment above this (minor units, either sign) waits for a second operator's approval. */
+  adjustmentApprovalAbove: z.string().regex(/^(0|[1-9][0-9]{0,11})$/, 'settings.amount.format'),
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_ERROR_STATUS } from './backoffice-adjustments.ts';
 import { CONTENT_ERROR_STATUS } from './content.ts';
 import { POINTS_ERROR_STATUS } from './points.ts';
 import { PROMOTION_ERROR_STATUS } from './promotions.ts';
@@ -91,6 +92,8 @@ export const ERROR_STATUS = {
   'operator.login.locked': 429,
   'staff.username.taken': 409,
   'merchant.domain.taken': 409,
+  // Balance adjustments from the player 360 (backoffice-adjustments.ts).
+  ...ADJUSTMENT_ERROR_STATUS,
   // game catalogue and launch
   'game.not.found': 404,
   'game.vendor.disabled': 403,

@@ -1,8 +1,10 @@
 -- The end of every money command, in TypeScript (runMoneyCommand) or SQL: its audit line, and its
 -- answer stored under its key (when it has one) for claim_key() to replay, in the command's
 -- transaction. The key belongs to the command's merchant unless `p_key_merchant` says otherwise
--- (a vendor's rollback keys its ids under merchant 0, before it knows whose bet it is).
+-- (a vendor's rollback keys its ids under merchant 0, before it knows whose bet it is). `p_ip` is
+-- where a person's request came from (an operator's command), for the audit line.
 drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb);
+drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb, integer);
 create or replace function finish_command(
   p_merchant integer,
   p_scope text,
@@ -12,12 +14,13 @@ create or replace function finish_command(
   p_action text,
   p_details jsonb,
   p_response jsonb,
-  p_key_merchant integer default null
+  p_key_merchant integer default null,
+  p_ip text default null
 ) returns void
 language plpgsql as $$
 begin
   perform write_audit(p_merchant => p_merchant, p_actor_type => p_actor_type, p_actor_id => p_actor_id,
-    p_action => p_action, p_details => p_details);
+    p_action => p_action, p_details => p_details, p_ip => p_ip);
   if p_key is not null then
     update idempotency_keys set response = p_response
       where merchant_id = coalesce(p_key_merchant, p_merchant) and scope = p_scope and key = p_key;

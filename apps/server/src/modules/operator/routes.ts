@@ -17,6 +17,7 @@ import { reconciliationHistory, recordReconciliation } from '../../platform/mone
 import { rejectDeposit, settleDeposit } from '../deposit/index.ts';
 import type { AccountServices } from '../services.ts';
 import { reviewWithdrawal } from '../withdraw/index.ts';
+import { adjustmentRoutes } from './adjustment-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { IDLE_MINUTES, operatorEnrol, operatorLogin, operatorLogout } from './auth.ts';
 import { playerRoutes } from './player-routes.ts';
@@ -43,6 +44,7 @@ export const operatorRoutes =
     await app.register(operatorUnlockRoutes(s));
     await app.register(staffRoutes(s));
     await app.register(playerRoutes(s));
+    await app.register(adjustmentRoutes(s));
     await app.register(auditRoutes(s));
     await app.register(reportRoutes(s));
     app.post(

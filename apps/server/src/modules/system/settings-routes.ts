@@ -71,6 +71,7 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
     minimumAge: m.minimumAge,
     defaultPassword: m.defaultPassword,
     passwordExpiryDays: m.passwordExpiryDays,
+    adjustmentApprovalAbove: m.adjustmentApprovalAbove.toString(),
     registerRules: rulesOf(m.registerRules),
     modules: Object.fromEntries(MODULES.map((d) => [d.modId, set.get(d.modId) ?? d.defaultEnabled])),
     domains: domains.map((d) => ({ domain: d.domain, listed: d.listed })),
@@ -150,6 +151,9 @@ export const merchantSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; changed: ()
           ...(body.minimumAge !== undefined && { minimumAge: body.minimumAge }),
           ...(body.defaultPassword !== undefined && { defaultPassword: body.defaultPassword }),
           ...(body.passwordExpiryDays !== undefined && { passwordExpiryDays: body.passwordExpiryDays }),
+          ...(body.adjustmentApprovalAbove !== undefined && {
+            adjustmentApprovalAbove: BigInt(body.adjustmentApprovalAbove),
+          }),
           ...(rules && { registerRules: rules }),
         };
         if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));

@@ -15,6 +15,8 @@ export const HOUSE_KINDS = {
   bonuses: 'house_bonuses',
   /** Agents' contract pay: salaries and dividends (modules/agent/settle.ts). */
   agentCommissions: 'house_agent_commissions',
+  /** Operators' balance adjustments (modules/operator/adjustments.ts). */
+  adjustments: 'house_adjustments',
   /** Per TRANSFER-model vendor (vendor_code): money players moved to it, net of what came back. */
   vendorCustody: 'house_vendor_custody',
 } as const;

@@ -17,6 +17,8 @@ export type MoneyCommand = {
   input: unknown;
   actor: Actor;
   action: string;
+  /** Where a person's request came from (an operator's command), for its audit line. */
+  ip?: string | null;
 };
 
 /** Results are stored as JSON to answer replays, so they must be JSON-safe (amounts as strings). */
@@ -137,7 +139,7 @@ export async function runMoneyCommand<T>(
         await tx.execute(sql`select finish_command(p_merchant => ${cmd.merchantId}::int, p_scope => ${cmd.scope}::text,
           p_key => ${cmd.key ?? null}::text, p_actor_type => ${cmd.actor.type}::text, p_actor_id => ${cmd.actor.id}::text,
           p_action => ${cmd.action}::text, p_details => ${stable(auditDetails(cmd))}::jsonb,
-          p_response => ${stable(value) ?? 'null'}::jsonb)`);
+          p_response => ${stable(value) ?? 'null'}::jsonb, p_ip => ${cmd.ip ?? null}::text)`);
         return { value, replayed: false };
       });
     } catch (err) {

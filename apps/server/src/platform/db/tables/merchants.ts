@@ -54,6 +54,8 @@ export const merchants = pgTable('merchants', {
   /** What one agent-to-downline transfer may move (minor units). */
   agentTransferMin: bigint('agent_transfer_min', { mode: 'bigint' }).notNull().default(sql`100`),
   agentTransferMax: bigint('agent_transfer_max', { mode: 'bigint' }).notNull().default(sql`10000000`),
+  /** An operator's balance adjustment above this (minor units, either sign) waits for a second operator. */
+  adjustmentApprovalAbove: bigint('adjustment_approval_above', { mode: 'bigint' }).notNull().default(sql`100000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -139,6 +139,35 @@ export const operatorSessions = pgTable('operator_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * An operator's change to a player's main balance, with its reason: applied at once up to the
+ * merchant's threshold, else PENDING until a second operator approves (APPLIED, with the ledger
+ * movement) or rejects it (modules/operator/adjustments.ts).
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPLIED', 'REJECTED'] }).notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decisionNote: text('decision_note'),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('balance_adjustments_queue').on(t.merchantId, t.status, t.id),
+    index('balance_adjustments_member').on(t.merchantId, t.memberId, t.id),
+  ],
+);
+
 /** An authenticator being enrolled: the secret shown as a QR code, until the first code confirms it. */
 export const operatorEnrolments = pgTable('operator_enrolments', {
   ticketHash: text('ticket_hash').primaryKey(),

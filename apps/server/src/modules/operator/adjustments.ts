@@ -1,0 +1,210 @@
+import type { AdjustmentListQuery, AdjustmentRequest, BalanceAdjustment } from '@mekong/contracts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { operatorActor } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { balanceAdjustments, members, merchants, operators } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { HOUSE_KINDS, houseAccount, playerAccount } from '../../platform/money/accounts.ts';
+import { runMoneyCommand } from '../../platform/money/command.ts';
+import { post, type Tx } from '../../platform/money/ledger.ts';
+import { playerOf } from './players.ts';
+
+/** Who is acting, and from where (the audit line's IP). */
+export type OperatorCall = { merchantId: number; currency: string; operatorId: number; ip: string };
+
+type Row = typeof balanceAdjustments.$inferSelect;
+
+/**
+ * The movement of an applied adjustment: between the player's main account and the merchant's
+ * adjustments account, so the house side of every adjustment sums in one place. A debit larger
+ * than the balance is refused by the ledger and nothing is written.
+ */
+async function applyMoney(db: Db, tx: Tx, call: OperatorCall, row: Row) {
+  const [player, house] = await Promise.all([
+    playerAccount(db, call.merchantId, row.memberId, call.currency),
+    houseAccount(db, call.merchantId, HOUSE_KINDS.adjustments, call.currency),
+  ]);
+  const { transactionId } = await post(tx, {
+    merchantId: call.merchantId,
+    type: 'ADJUSTMENT',
+    memberId: row.memberId,
+    reference: `adjustment:${row.id}`,
+    meta: { adjustmentId: row.id, reason: row.reason },
+    postings: [
+      { accountId: player, amount: row.amount },
+      { accountId: house, amount: -row.amount },
+    ],
+  });
+  return transactionId;
+}
+
+/**
+ * An operator's adjustment of a player's main balance. At or under the merchant's threshold
+ * (either sign) it moves the money at once; above it, it waits for a second operator. Keyed: a
+ * resend answers what the first send did. A player of another merchant is not found.
+ */
+export async function requestAdjustment(
+  db: Db,
+  call: OperatorCall,
+  memberId: number,
+  body: AdjustmentRequest,
+): Promise<{ value: BalanceAdjustment; replayed: boolean }> {
+  const player = await playerOf(db, call.merchantId, memberId);
+  const amount = BigInt(body.amount);
+  const [merchant] = await db
+    .select({ above: merchants.adjustmentApprovalAbove })
+    .from(merchants)
+    .where(eq(merchants.id, call.merchantId));
+  const now = (amount < 0n ? -amount : amount) <= (merchant?.above ?? 0n);
+  const result = await runMoneyCommand<{ id: number }>(
+    db,
+    {
+      merchantId: call.merchantId,
+      scope: 'operator.adjustment',
+      key: body.key,
+      input: { memberId: player.id, amount: body.amount, reason: body.reason },
+      actor: operatorActor(call.operatorId),
+      action: now ? 'player.balance.adjust' : 'player.balance.adjust.request',
+      ip: call.ip,
+    },
+    async (tx) => {
+      const [row] = await tx
+        .insert(balanceAdjustments)
+        .values({
+          merchantId: call.merchantId,
+          memberId: player.id,
+          amount,
+          reason: body.reason,
+          status: now ? 'APPLIED' : 'PENDING',
+          requestedBy: call.operatorId,
+          decidedAt: now ? sql`now()` : null,
+        })
+        .returning();
+      if (!row) throw new Error('the adjustment was not stored');
+      if (now) {
+        const transactionId = await applyMoney(db, tx, call, row);
+        await tx.update(balanceAdjustments).set({ transactionId }).where(eq(balanceAdjustments.id, row.id));
+      }
+      return { id: row.id };
+    },
+  );
+  return { value: await adjustmentOf(db, call.merchantId, result.value.id), replayed: result.replayed };
+}
+
+/**
+ * A second operator's decision on a PENDING adjustment. The state changes only from PENDING, in
+ * the statement that claims it, so two decisions at once cannot both take effect; an approval
+ * moves the money in the same transaction (a debit the balance no longer covers is refused and
+ * the adjustment stays PENDING).
+ */
+export async function decideAdjustment(
+  db: Db,
+  call: OperatorCall,
+  id: number,
+  decision: { approve: boolean; note: string },
+): Promise<BalanceAdjustment> {
+  const status = decision.approve ? 'APPLIED' : 'REJECTED';
+  await runMoneyCommand(
+    db,
+    {
+      merchantId: call.merchantId,
+      scope: 'operator.adjustment.decision',
+      input: { id, status, note: decision.note },
+      actor: operatorActor(call.operatorId),
+      action: decision.approve ? 'player.balance.adjust.approve' : 'player.balance.adjust.reject',
+      ip: call.ip,
+    },
+    async (tx) => {
+      const [row] = await tx
+        .update(balanceAdjustments)
+        .set({ status, decidedBy: call.operatorId, decidedAt: sql`now()`, decisionNote: decision.note || null })
+        .where(
+          and(
+            eq(balanceAdjustments.id, id),
+            eq(balanceAdjustments.merchantId, call.merchantId),
+            eq(balanceAdjustments.status, 'PENDING'),
+            sql`${balanceAdjustments.requestedBy} <> ${call.operatorId}`,
+          ),
+        )
+        .returning();
+      if (!row) throw await whyNotDecided(tx, call, id);
+      if (decision.approve) {
+        const transactionId = await applyMoney(db, tx, call, row);
+        await tx.update(balanceAdjustments).set({ transactionId }).where(eq(balanceAdjustments.id, row.id));
+      }
+      return null;
+    },
+  );
+  return adjustmentOf(db, call.merchantId, id);
+}
+
+/** Why a decision found nothing to claim: unknown here, decided already, or the requester's own. */
+async function whyNotDecided(tx: Tx, call: OperatorCall, id: number) {
+  const [row] = await tx
+    .select({ status: balanceAdjustments.status, requestedBy: balanceAdjustments.requestedBy })
+    .from(balanceAdjustments)
+    .where(and(eq(balanceAdjustments.id, id), eq(balanceAdjustments.merchantId, call.merchantId)));
+  if (!row) return new AppError('adjustment.not.found', 'No such adjustment');
+  if (row.status !== 'PENDING')
+    return new AppError('adjustment.decided', 'This adjustment was decided already', { status: row.status });
+  return new AppError('adjustment.same.operator', 'A second operator must decide this adjustment');
+}
+
+const requester = alias(operators, 'requester');
+const decider = alias(operators, 'decider');
+
+function listed(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      row: balanceAdjustments,
+      account: members.account,
+      requestedBy: requester.username,
+      decidedBy: decider.username,
+    })
+    .from(balanceAdjustments)
+    .innerJoin(members, eq(members.id, balanceAdjustments.memberId))
+    .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
+    .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
+    .where(where);
+}
+
+type Listed = Awaited<ReturnType<typeof listed>>[number];
+
+const asAdjustment = (r: Listed): BalanceAdjustment => ({
+  id: r.row.id,
+  memberId: r.row.memberId,
+  account: r.account,
+  amount: r.row.amount.toString(),
+  reason: r.row.reason,
+  status: r.row.status,
+  requestedBy: r.requestedBy,
+  decidedBy: r.decidedBy,
+  decisionNote: r.row.decisionNote,
+  transactionId: r.row.transactionId,
+  createdAt: r.row.createdAt.toISOString(),
+  decidedAt: r.row.decidedAt?.toISOString() ?? null,
+});
+
+export async function adjustmentOf(db: Db, merchantId: number, id: number): Promise<BalanceAdjustment> {
+  const [r] = await listed(db, and(eq(balanceAdjustments.id, id), eq(balanceAdjustments.merchantId, merchantId)));
+  if (!r) throw new AppError('adjustment.not.found', 'No such adjustment');
+  return asAdjustment(r);
+}
+
+/** The merchant's adjustments, newest first: the approval queue with status PENDING. */
+export async function listAdjustments(db: Db, merchantId: number, q: AdjustmentListQuery) {
+  const where = and(
+    eq(balanceAdjustments.merchantId, merchantId),
+    q.status ? eq(balanceAdjustments.status, q.status) : undefined,
+    q.memberId ? eq(balanceAdjustments.memberId, q.memberId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    listed(db, where)
+      .orderBy(desc(balanceAdjustments.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ n: count() }).from(balanceAdjustments).where(where),
+  ]);
+  return { total: total?.n ?? 0, list: rows.map(asAdjustment) };
+}
