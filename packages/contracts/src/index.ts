@@ -6,6 +6,7 @@ export * from './agent-income.ts';
 export * from './agent-settle.ts';
 export * from './backoffice.ts';
 export * from './backoffice-adjustments.ts';
+export * from './backoffice-channels.ts';
 export * from './categories.ts';
 export * from './content.ts';
 export * from './cs-link.ts';

@@ -6,6 +6,7 @@ import { deposits, paymentChannels } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
+import { paymentChannelRoutes } from './channel-routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createDeposit, depositRecords, listChannels } from './service.ts';
 import { settleDeposit } from './settle.ts';
@@ -43,6 +44,7 @@ export const depositRoutes =
   (s: AccountServices, gateways: Map<string, PaymentGateway>): FastifyPluginAsyncZod =>
   async (app) => {
     const running = new Set(gateways.keys());
+    await app.register(paymentChannelRoutes(s.db, running));
     app.get(
       '/wps/transaction/deposit/channels',
       { config: { modId: 'COMM3', auth: 'member' }, schema: { response: { 200: envelope(z.array(channel)) } } },
