@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { fontPreload } from './build/font-preload.ts';
+import { defineConfig, type Rolldown } from 'vite';
+import { bootPreload } from './build/boot-preload.ts';
 import { localeSections } from './build/locale-sections.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
@@ -11,8 +11,8 @@ const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](
  * Libraries that only some screens use get chunks of their own, so a first load does not fetch
  * them merely because the bundler grouped them with something the first screen needs.
  */
-const LIBRARY_CHUNKS = [
-  { name: 'react', test: inNodeModules('react|react-dom|scheduler') },
+const LIBRARY_CHUNKS: Rolldown.CodeSplittingGroup[] = [
+  { name: 'react', priority: 2, test: inNodeModules('react|react-dom|scheduler') },
   {
     name: 'radix',
     test: inNodeModules(
@@ -20,6 +20,7 @@ const LIBRARY_CHUNKS = [
     ),
   },
   { name: 'zod', test: inNodeModules('zod') },
+  { name: 'app', tags: ['$initial'], priority: 1 },
 ];
 
 /** The shared contracts are schemas and constants: a module not used adds nothing to the bundle. */
@@ -27,7 +28,7 @@ const contractsOrZod = /[\\/]packages[\\/]contracts[\\/]|[\\/]node_modules[\\/]z
 
 /** Page chunks keep the spec's names (src/chunks/<name>.tsx -> assets/<name>-<hash>.js). */
 export default defineConfig({
-  plugins: [react(), localeSections(), pureContracts(), fontPreload(), precompress()],
+  plugins: [react(), localeSections(), pureContracts(), bootPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

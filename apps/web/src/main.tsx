@@ -1,17 +1,29 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startFirstScreen } from './app/first-screen.ts';
 import { startTabHandover } from './features/auth/lib/tab-handover.ts';
+import { fetchSystemStatus } from './features/system/api/status.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import './shared/theme/app.css';
 
+// The server's status does not depend on the session or the loaded language: it is asked for at once.
+const firstStatus = fetchSystemStatus();
+// Its failure is shown by App once it renders, not reported as unhandled meanwhile.
+firstStatus.catch(() => undefined);
+startFirstScreen();
 // A new tab takes the session of an open tab of this browser while the language loads.
 await Promise.all([initI18n(), startTabHandover()]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <App />
-    </Suspense>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// Rendered as a transition, React draws the app in short slices that leave the page responsive
+// while it starts, instead of in one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <App firstStatus={firstStatus} />
+      </Suspense>
+    </StrictMode>,
+  ),
 );

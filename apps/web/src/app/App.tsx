@@ -1,37 +1,43 @@
 import type { SystemStatus } from '@mekong/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { fetchSystemStatus } from '../features/system/api/status.ts';
+import { ApiError } from '../shared/api/client.ts';
 import { setMerchantTimeZone } from '../shared/lib/dates.ts';
 import { StatusContext } from '../shared/system/status-context.ts';
 import { applyBrandColours } from '../shared/theme/theme.ts';
+import { queryClient } from './query-client.ts';
 import { blockedRoutes, Maintenance, RegionBlocked, routes } from './routes.tsx';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-
-type Boot = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; status: SystemStatus };
+type Boot = { kind: 'loading' } | { kind: 'failed'; error: Error } | { kind: 'ready'; status: SystemStatus };
 
 /**
  * The boot gate: routes are registered only after the permission check answers. Maintenance and
- * region restriction replace every path with their own page.
+ * region restriction replace every path with their own page. `firstStatus` is the check main.tsx
+ * started while the language loaded; a retry asks again.
  */
-export function App() {
+export function App({ firstStatus }: { firstStatus?: Promise<SystemStatus> }) {
   const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ kind: 'loading' });
+  const [first] = useState(() => ({ status: firstStatus }));
   const load = useCallback(() => {
     setBoot({ kind: 'loading' });
-    fetchSystemStatus().then(
+    const asked = first.status ?? fetchSystemStatus();
+    first.status = undefined;
+    asked.then(
       (status) => {
         applyBrandColours(status.info.brand.theme);
         setMerchantTimeZone(status.info.brand.timezone);
         document.title = status.info.brand.name;
-        setBoot({ kind: 'ready', status });
+        // The whole shell and page draw now: in slices, not one long task.
+        startTransition(() => setBoot({ kind: 'ready', status }));
       },
-      (error: Error) => setBoot({ kind: 'failed', message: error.message }),
+      (error: Error) => setBoot({ kind: 'failed', error }),
     );
-  }, []);
+  }, [first]);
   useEffect(load, [load]);
 
   const status = boot.kind === 'ready' ? boot.status : null;
@@ -47,7 +53,7 @@ export function App() {
       <main className="status-page" data-testid="boot-failed">
         <div className="panel" role="alert">
           <h1>{t('status.bootFailed')}</h1>
-          <p>{boot.message}</p>
+          <p>{failureText(boot.error, t)}</p>
           <button type="button" className="btn btn-primary" onClick={load}>
             {t('status.retry')}
           </button>
@@ -69,4 +75,13 @@ export function App() {
       </QueryClientProvider>
     </StatusContext.Provider>
   );
+}
+
+/**
+ * The failure in the page's language: the check may have failed before the language had loaded,
+ * when the error's own message could not be translated yet.
+ */
+function failureText(error: Error, t: TFunction) {
+  if (!(error instanceof ApiError)) return error.message;
+  return t(`errors.${error.code}`, { defaultValue: error.serverMessage || t('errors.unknown.system.err') });
 }

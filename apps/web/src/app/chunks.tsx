@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChunkFailureType, chunkUrlOf, classifyChunkFailure, withTimeout } from './chunk-failure.ts';
 
@@ -56,7 +56,8 @@ function ChunkPage({ name, load, exportName = 'default' }: ChunkPageProps) {
           return;
         }
         loaded.set(name, module);
-        if (!cancelled) setState({ kind: 'ready', module });
+        // The page draws in slices, leaving the page responsive meanwhile.
+        if (!cancelled) startTransition(() => setState({ kind: 'ready', module }));
       } catch (error) {
         url = url ?? chunkUrlOf(error);
         // The file answers again, yet the import still fails: a module it needs failed earlier and

@@ -5,31 +5,46 @@ import { LoginGuard } from './guard.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 // One element per page, each from a named chunk of the spec (src/chunks/<name>.tsx -> assets/<name>-<hash>.js).
-const index = () => import('../chunks/index.tsx');
-const egame = () => import('../chunks/egame.tsx');
-const help = () => import('../chunks/help.tsx');
+/** Each page chunk's import, by its name (page-chunks.ts names the chunk of each path). */
+export const PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+  index: () => import('../chunks/index.tsx'),
+  egame: () => import('../chunks/egame.tsx'),
+  help: () => import('../chunks/help.tsx'),
+  house: () => import('../chunks/house.tsx'),
+  pointMall: () => import('../chunks/pointMall.tsx'),
+  lottery: () => import('../chunks/lottery.tsx'),
+  vnlottery: () => import('../chunks/vnlottery.tsx'),
+  elott: () => import('../chunks/elott.tsx'),
+  sports: () => import('../chunks/sports.tsx'),
+  promo: () => import('../chunks/promo.tsx'),
+  promoDetail: () => import('../chunks/promoDetail.tsx'),
+  seamless: () => import('../chunks/seamless.tsx'),
+  download: () => import('../chunks/download.tsx'),
+  joinus: () => import('../chunks/joinus.tsx'),
+};
+const page = (name: string, exportName?: string) =>
+  chunkPage(name, PAGE_LOADERS[name] as () => Promise<unknown>, exportName);
 
-const Home = chunkPage('index', index, 'HomePage');
-const Register = chunkPage('index', index, 'RegisterPage');
-const Login = chunkPage('index', index, 'LoginPage');
-const Games = chunkPage('egame', egame, 'GamesPage');
-const Game = chunkPage('egame', egame, 'GamePage');
-const Help = chunkPage('help', help, 'HelpPage');
-const house = () => import('../chunks/house.tsx');
-const HousePlay = chunkPage('house', house, 'HousePlayPage');
-const HouseVerify = chunkPage('house', house, 'HouseVerifyPage');
-const HelpContent = chunkPage('help', help, 'HelpContentPage');
-const PointMall = chunkPage('pointMall', () => import('../chunks/pointMall.tsx'));
-const Lottery = chunkPage('lottery', () => import('../chunks/lottery.tsx'));
-const VnLottery = chunkPage('vnlottery', () => import('../chunks/vnlottery.tsx'));
-const Elott = chunkPage('elott', () => import('../chunks/elott.tsx'));
-const Sports = chunkPage('sports', () => import('../chunks/sports.tsx'));
-const Promo = chunkPage('promo', () => import('../chunks/promo.tsx'));
-const PromoDetail = chunkPage('promoDetail', () => import('../chunks/promoDetail.tsx'));
-const Seamless = chunkPage('seamless', () => import('../chunks/seamless.tsx'));
-const Download = chunkPage('download', () => import('../chunks/download.tsx'));
-const JoinUs = chunkPage('joinus', () => import('../chunks/joinus.tsx'));
-const NotFound = chunkPage('index', index, 'NotFoundPage');
+const Home = page('index', 'HomePage');
+const Register = page('index', 'RegisterPage');
+const Login = page('index', 'LoginPage');
+const Games = page('egame', 'GamesPage');
+const Game = page('egame', 'GamePage');
+const Help = page('help', 'HelpPage');
+const HousePlay = page('house', 'HousePlayPage');
+const HouseVerify = page('house', 'HouseVerifyPage');
+const HelpContent = page('help', 'HelpContentPage');
+const PointMall = page('pointMall');
+const Lottery = page('lottery');
+const VnLottery = page('vnlottery');
+const Elott = page('elott');
+const Sports = page('sports');
+const Promo = page('promo');
+const PromoDetail = page('promoDetail');
+const Seamless = page('seamless');
+const Download = page('download');
+const JoinUs = page('joinus');
+const NotFound = page('index', 'NotFoundPage');
 export const Maintenance = chunkPage('maintain', () => import('../chunks/maintain.tsx'));
 export const RegionBlocked = chunkPage('regiona', () => import('../chunks/regiona.tsx'));
 

@@ -14,7 +14,7 @@ export function storedLanguageCode(): string {
 /**
  * Sets <html lang>, which picks the language's font stack (app.css), and for Chinese adds the
  * faces of the Simplified Chinese slices, a stylesheet no other language downloads. The script
- * font of the stored language is preloaded by the page's head (build/font-preload.ts).
+ * font of the stored language is preloaded by the page's head (build/boot-preload.ts).
  */
 export function loadFontsFor(lang: string) {
   const tag = TAGS[lang];

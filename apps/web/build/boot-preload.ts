@@ -1,0 +1,89 @@
+import type { Plugin, Rolldown } from 'vite';
+import { PAGE_CHUNKS } from '../src/app/page-chunks.ts';
+
+/** The file each language's first screen draws with (names as @fontsource ships them). */
+const FIRST_FONTS: Record<string, RegExp[]> = {
+  KM: [/^assets\/noto-sans-khmer-khmer-wght-normal-[\w-]+\.woff2$/],
+  TH: [/^assets\/noto-sans-thai-thai-wght-normal-[\w-]+\.woff2$/],
+  VI: [
+    /^assets\/noto-sans-latin-wght-normal-[\w-]+\.woff2$/,
+    /^assets\/noto-sans-vietnamese-wght-normal-[\w-]+\.woff2$/,
+  ],
+};
+
+const PAGE_CHUNK = /[\\/]src[\\/]chunks[\\/](\w+)\.tsx$/;
+const CORE_LOCALE = /[\\/]locales[\\/](\w+)\.json\?core$/;
+
+type ChunkMeta = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file, the files it imports (recursively) and their stylesheets. */
+function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<string>()) {
+  if (out.has(file)) return out;
+  out.add(file);
+  const chunk = bundle[file] as ChunkMeta | undefined;
+  if (chunk?.type !== 'chunk') return out;
+  for (const css of chunk.viteMetadata?.importedCss ?? []) out.add(css);
+  for (const dep of chunk.imports) closure(bundle, dep, out);
+  return out;
+}
+
+/**
+ * A tiny classic script at the top of <head> that starts, while the app's own modules download,
+ * what the first screen will ask for next: the stored language's script font (local storage
+ * `lang`, Khmer by default), that language's locale and the page chunk of the address (with its
+ * imports and stylesheets), each for this visit's language and page only. Without it each waited
+ * for the app to start, then for the server's status. A file, not inline code, because the
+ * server's content policy allows scripts from 'self' only.
+ */
+export function bootPreload(): Plugin {
+  return {
+    name: 'mekong-boot-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const source = String(html.source);
+      const files = Object.keys(bundle);
+      const inPage = (file: string) => source.includes(`/${file}"`);
+      const fonts: Record<string, string[]> = {};
+      for (const [lang, patterns] of Object.entries(FIRST_FONTS))
+        fonts[lang] = patterns.flatMap((p) => files.filter((f) => p.test(f)));
+
+      const locales: Record<string, string> = {};
+      const pageFiles: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const locale = chunk.facadeModuleId.match(CORE_LOCALE)?.[1];
+        if (locale) locales[locale.toUpperCase()] = chunk.fileName;
+        const page = chunk.facadeModuleId.match(PAGE_CHUNK)?.[1];
+        if (page) pageFiles[page] = [...closure(bundle, chunk.fileName)].filter((f) => !inPage(f));
+      }
+      // Files are listed once and named by their index, so the script stays small.
+      const table: string[] = [];
+      const at = (file: string) => (table.includes(file) ? table.indexOf(file) : table.push(file) - 1);
+      const pages: Record<string, number[]> = {};
+      for (const [path, name] of Object.entries(PAGE_CHUNKS)) {
+        const list = pageFiles[name];
+        if (!list) throw new Error(`boot-preload: no chunk src/chunks/${name}.tsx for ${path}`);
+        pages[path.toLowerCase()] = list.map(at);
+      }
+      const data = {
+        f: table,
+        p: pages,
+        l: Object.fromEntries(Object.entries(locales).map(([k, v]) => [k, at(v)])),
+        t: Object.fromEntries(Object.entries(fonts).map(([k, v]) => [k, v.map(at)])),
+      };
+      const code = `(function(d){var l,h=document.head;try{l=localStorage.getItem('lang')}catch(e){}l=l||'KM';
+function add(i,font){var f=d.f[i],k=document.createElement('link');k.href='/'+f;
+if(font){k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous'}
+else if(/\\.css$/.test(f)){k.rel='preload';k.as='style';k.crossOrigin='anonymous'}
+else{k.rel='modulepreload';k.crossOrigin='anonymous'}h.appendChild(k)}
+(d.t[l]||[]).forEach(function(i){add(i,1)});if(d.l[l]!=null)add(d.l[l]);
+(d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)})})(${JSON.stringify(data)});\n`;
+      const ref = this.emitFile({ type: 'asset', name: 'boot-preload.js', source: code });
+      const script = `/${this.getFileName(ref)}`;
+      html.source = source.replace('<title>', `<script src="${script}" async></script>\n    <title>`);
+    },
+  };
+}
