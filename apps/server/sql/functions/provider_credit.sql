@@ -1,8 +1,8 @@
 -- A vendor's credit (a win, or 0 for a loss that closes the round) in one statement, the whole
 -- call: the transaction id's earlier answer, the bet it pays (found by the vendor's bet id, with
 -- its player, merchant and the two accounts its stake moved between), the key claim, the round's
--- lock, the bet's state, the payout's postings, the bet's payout, closing the round with its bets
--- settled and their turnover counted, the vendor's call and answer, audit line and stored answer.
+-- lock (closing it when asked), the payout's postings, the bet's payout with its state checked,
+-- the round's other bets settled and their turnover counted, the vendor's call and answer, audit line and stored answer.
 -- The key is the vendor's transaction id in scope 'credit:<vendor>'.
 -- Takes one jsonb: vendor, transaction, reference (the debit's id), round, amount, currency,
 -- roundClosed, validStake (or null), details (the audit line's), fingerprint.
@@ -36,7 +36,6 @@ declare
   v_prior jsonb;
   v_first jsonb;
   v_closed timestamptz;
-  v_status text;
   v_tx bigint;
   v_balance bigint;
   v_valid bigint;
@@ -83,15 +82,17 @@ begin
     return;
   end if;
 
-  select r.closed_at into v_closed from provider_rounds r
-    where r.vendor_code = p_vendor and r.round_id = p_round and r.member_id = p_member
-    for update;
+  -- The round's lock; a credit that closes the round closes it in the same statement.
+  if p_round_closed then
+    update provider_rounds set closed_at = now()
+      where vendor_code = p_vendor and round_id = p_round and member_id = p_member and closed_at is null;
+  else
+    select r.closed_at into v_closed from provider_rounds r
+      where r.vendor_code = p_vendor and r.round_id = p_round and r.member_id = p_member
+      for update;
+  end if;
   if not found or v_closed is not null then
     raise exception 'the round is closed' using errcode = 'MK421';
-  end if;
-  select b.status into v_status from bets b where b.id = p_bet;
-  if v_status = 'CANCELLED' then
-    raise exception 'this bet was rolled back' using errcode = 'MK420';
   end if;
 
   if p_amount > 0 then
@@ -104,17 +105,21 @@ begin
   else
     select a.balance into v_balance from ledger_accounts a where a.id = p_wallet;
   end if;
+  -- The bet's payout, and its state checked in the same statement: a bet the vendor rolled back
+  -- (under the round's lock, which its rollback took too) is refused, and the postings above go
+  -- with the refusal.
   if p_round_closed then
-    update provider_rounds set closed_at = now()
-      where vendor_code = p_vendor and round_id = p_round and member_id = p_member and closed_at is null;
     -- The round's open bets are settled and count as turnover: the whole stake, or the valid
     -- stake the vendor named for the bet this credit is for. This bet's payout and settlement
     -- are one row version.
     update bets
       set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id),
           status = 'SETTLED', valid_stake = coalesce(p_valid_stake, stake), settled_at = now()
-      where id = p_bet
+      where id = p_bet and status <> 'CANCELLED'
       returning valid_stake into v_valid;
+    if not found then
+      raise exception 'this bet was rolled back' using errcode = 'MK420';
+    end if;
     with settled as (
       update bets set status = 'SETTLED', valid_stake = stake, settled_at = now()
         where merchant_id = p_merchant and member_id = p_member and vendor_code = p_vendor
@@ -125,7 +130,10 @@ begin
     perform progress_wagering(p_merchant, p_member, v_valid);
   else
     update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id)
-      where id = p_bet;
+      where id = p_bet and status <> 'CANCELLED';
+    if not found then
+      raise exception 'this bet was rolled back' using errcode = 'MK420';
+    end if;
   end if;
 
   v_answer := jsonb_build_object('status', 'OK', 'balance', coalesce(v_balance, 0)::text, 'currency', p_currency,
