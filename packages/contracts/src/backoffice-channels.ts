@@ -69,3 +69,48 @@ export const operatorPaymentChannel = z.object({
   running: z.boolean(),
 });
 export type OperatorPaymentChannel = z.infer<typeof operatorPaymentChannel>;
+
+// Payout reports --------------------------------------------------------------------------------
+
+/**
+ * GET /wps/operator/withdrawals/reports: paid-out withdrawals the player reported as partly
+ * received (with the amount that arrived) or not received (with proof images: each proof is
+ * `withdrawal-proofs/<name>`, served at /wps/operator/uploads/<proof>). `open` lists those nobody
+ * has followed up yet.
+ */
+export const payoutReportQuery = z.object({
+  state: z.enum(['open', 'resolved']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PayoutReportQuery = z.infer<typeof payoutReportQuery>;
+
+export const payoutReport = z.object({
+  id: z.number(),
+  memberId: z.number(),
+  account: z.string(),
+  amount: z.string(),
+  receivedAmount: z.string().nullable(),
+  confirmation: z.enum(['PARTIAL', 'NOT_RECEIVED']),
+  proofs: z.array(z.string()),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PayoutReport = z.infer<typeof payoutReport>;
+export const payoutReportList = z.object({ total: z.number(), list: z.array(payoutReport) });
+
+/** POST /wps/operator/withdrawals/:id/report-resolve: what the follow-up found. */
+export const payoutReportResolution = z.object({
+  note: z.string().trim().min(3, 'report.note.short').max(500, 'report.note.long'),
+});
+
+/** The codes of this area and their HTTP statuses (joined into ERROR_STATUS). */
+export const PAYOUT_REPORT_ERROR_STATUS = {
+  /** Followed up already: the value names who and when. */
+  'payout.report.resolved': 409,
+} as const;

@@ -1,4 +1,5 @@
 import { ADJUSTMENT_ERROR_STATUS } from './backoffice-adjustments.ts';
+import { PAYOUT_REPORT_ERROR_STATUS } from './backoffice-channels.ts';
 import { CONTENT_ERROR_STATUS } from './content.ts';
 import { POINTS_ERROR_STATUS } from './points.ts';
 import { PROMOTION_ERROR_STATUS } from './promotions.ts';
@@ -94,6 +95,8 @@ export const ERROR_STATUS = {
   'merchant.domain.taken': 409,
   // Balance adjustments from the player 360 (backoffice-adjustments.ts).
   ...ADJUSTMENT_ERROR_STATUS,
+  // Payouts players reported as partly or not received (backoffice-channels.ts).
+  ...PAYOUT_REPORT_ERROR_STATUS,
   // game catalogue and launch
   'game.not.found': 404,
   'game.vendor.disabled': 403,

@@ -20,6 +20,7 @@ import { reviewWithdrawal } from '../withdraw/index.ts';
 import { adjustmentRoutes } from './adjustment-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { IDLE_MINUTES, operatorEnrol, operatorLogin, operatorLogout } from './auth.ts';
+import { payoutReportRoutes } from './payout-report-routes.ts';
 import { playerRoutes } from './player-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { reviewsOf } from './review.ts';
@@ -45,6 +46,7 @@ export const operatorRoutes =
     await app.register(staffRoutes(s));
     await app.register(playerRoutes(s));
     await app.register(adjustmentRoutes(s));
+    await app.register(payoutReportRoutes(s));
     await app.register(auditRoutes(s));
     await app.register(reportRoutes(s));
     app.post(

@@ -101,8 +101,17 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A PARTIAL or NOT_RECEIVED report followed up by an operator: when, by whom, what they found. */
+    reportResolvedAt: timestamp('report_resolved_at', { withTimezone: true }),
+    reportResolvedBy: integer('report_resolved_by'),
+    reportNote: text('report_note'),
   },
-  (t) => [index('withdrawals_member').on(t.merchantId, t.memberId, t.createdAt)],
+  (t) => [
+    index('withdrawals_member').on(t.merchantId, t.memberId, t.createdAt),
+    index('withdrawals_reported')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.confirmation} in ('PARTIAL', 'NOT_RECEIVED') and ${t.reportResolvedAt} is null`),
+  ],
 );
 
 /** People who run a merchant's business: password plus an authenticator code to sign in. */
