@@ -11,6 +11,9 @@ const FIRST_FONTS: Record<string, RegExp[]> = {
   ],
 };
 
+/** <html lang> per stored language, as src/shared/theme/fonts/fonts.ts sets it. */
+const LANGUAGE_TAGS: Record<string, string> = { KM: 'km', EN: 'en', CN: 'zh-CN', TH: 'th', VI: 'vi' };
+
 const PAGE_CHUNK = /[\\/]src[\\/]chunks[\\/](\w+)\.tsx$/;
 const CORE_LOCALE = /[\\/]locales[\\/](\w+)\.json\?core$/;
 
@@ -28,7 +31,9 @@ function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<stri
 }
 
 /**
- * A tiny classic script at the top of <head> that starts, while the app's own modules download,
+ * A tiny classic script at the top of <head>. It puts the stored theme and language on <html>
+ * (as src/shared/theme/theme.ts and fonts.ts do once the app runs), so the page's outline is
+ * drawn in the visitor's theme, and it starts, while the app's own modules download,
  * what the first screen will ask for next: the stored language's script font (local storage
  * `lang`, Khmer by default), that language's locale and the page chunk of the address (with its
  * imports and stylesheets), each for this visit's language and page only. Without it each waited
@@ -73,8 +78,11 @@ export function bootPreload(): Plugin {
         p: pages,
         l: Object.fromEntries(Object.entries(locales).map(([k, v]) => [k, at(v)])),
         t: Object.fromEntries(Object.entries(fonts).map(([k, v]) => [k, v.map(at)])),
+        g: LANGUAGE_TAGS,
       };
-      const code = `(function(d){var l,h=document.head;try{l=localStorage.getItem('lang')}catch(e){}l=l||'KM';
+      const code = `(function(d){var l,m,r=document.documentElement,h=document.head;try{l=localStorage.getItem('lang');m=localStorage.getItem('theme')}catch(e){}l=l||'KM';
+if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: light)').matches?'light':'dark';
+r.setAttribute('data-theme',m);if(d.g[l])r.lang=d.g[l];
 function add(i,font){var f=d.f[i],k=document.createElement('link');k.href='/'+f;
 if(font){k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous'}
 else if(/\\.css$/.test(f)){k.rel='preload';k.as='style';k.crossOrigin='anonymous'}

@@ -15,14 +15,17 @@ startFirstScreen();
 // A new tab takes the session of an open tab of this browser while the language loads.
 await Promise.all([initI18n(), startTabHandover()]);
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+// The page's outline (index.html) stays drawn while the app waits for the server's status.
+const outline = container.innerHTML;
+const root = createRoot(container);
 // Rendered as a transition, React draws the app in short slices that leave the page responsive
 // while it starts, instead of in one long task.
 startTransition(() =>
   root.render(
     <StrictMode>
       <Suspense fallback={null}>
-        <App firstStatus={firstStatus} />
+        <App firstStatus={firstStatus} outline={outline} />
       </Suspense>
     </StrictMode>,
   ),

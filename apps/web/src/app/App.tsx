@@ -19,7 +19,7 @@ type Boot = { kind: 'loading' } | { kind: 'failed'; error: Error } | { kind: 're
  * region restriction replace every path with their own page. `firstStatus` is the check main.tsx
  * started while the language loaded; a retry asks again.
  */
-export function App({ firstStatus }: { firstStatus?: Promise<SystemStatus> }) {
+export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStatus>; outline?: string }) {
   const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ kind: 'loading' });
   const [first] = useState(() => ({ status: firstStatus }));
@@ -62,6 +62,17 @@ export function App({ firstStatus }: { firstStatus?: Promise<SystemStatus> }) {
     );
   }
   if (!status || !router) {
+    if (outline)
+      return (
+        <>
+          {/* The same outline index.html drew: the page does not change until the shell can draw. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, read from index.html */}
+          <div className="boot-outline" dangerouslySetInnerHTML={{ __html: outline }} />
+          <p className="visually-hidden" role="status">
+            {t('shell.loading')}
+          </p>
+        </>
+      );
     return (
       <p className="loading" role="status">
         {t('shell.loading')}
