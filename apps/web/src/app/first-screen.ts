@@ -1,23 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { gameListQuery } from '../features/catalogue/api/game-list.ts';
+import { vendorLanesQuery } from '../features/catalogue/api/vendors.ts';
+import { CATEGORY_OF_PATH } from '../features/catalogue/lib/category-paths.ts';
+import { announcementsQuery, POPUP_KEY } from '../features/content/api/announcements.ts';
+import { gameMenusQuery } from '../features/lottery/api/game-menus.ts';
+import { popularGamesQuery } from '../features/lottery/api/popular-games.ts';
+import { vnGameMenuQuery } from '../features/lottery/api/vn-game-menu.ts';
 import { storedLanguage } from '../shared/i18n/i18n.ts';
-import { type PrefetchFirstScreen, pageChunkOf } from './page-chunks.ts';
+import { preloadImage } from '../shared/lib/preload-image.ts';
 import { queryClient } from './query-client.ts';
-import { PAGE_LOADERS } from './routes.tsx';
+
+type FirstScreen = (client: QueryClient, language: string, url: URL) => void;
+
+/** The lottery swiper's lists (HotLotterySwiper), on the home page and the hall alike. */
+function lotterySwiper(client: QueryClient, language: string) {
+  void client.prefetchQuery(popularGamesQuery(language));
+  void client.prefetchQuery(gameMenusQuery(language, 'Elott'));
+  void client.prefetchQuery(vnGameMenuQuery(language, 'Lott'));
+}
 
 /**
- * Starts the data of the address's first screen beside the server's status, instead of after the
- * status, the router and the page have each had their turn: the page chunk (already on its way,
- * build/boot-preload.ts) is imported and its `prefetch` asks for what the page shows first. A
- * failure here changes nothing: the page asks again when it draws, and a chunk that fails to
- * load is reported by the page (chunks.tsx).
+ * What the first screen of each path shows from the server, asked for with the very query
+ * options its components use, so they find the answers cached.
+ */
+const FIRST_SCREENS: Record<string, FirstScreen> = {
+  // The home: the announcements, whose first banner (and the popup's picture, when the popup is
+  // still to open this session) start loading as soon as they are known, and the lottery swiper.
+  '/index': (client, language) => {
+    client.fetchQuery(announcementsQuery(language)).then(
+      (content) => {
+        preloadImage(content.banners[0]?.imageUrl);
+        if (!sessionStorage.getItem(POPUP_KEY)) preloadImage(content.popup[0]?.imageUrl);
+      },
+      () => undefined,
+    );
+    lotterySwiper(client, language);
+  },
+  // The lottery hall: its swiper's lists are the hall's too (the e-lottery and VN menus).
+  '/elott': lotterySwiper,
+  // A games page: the category's vendors and the first page of its games (GamesPage, GameBrowser).
+  ...Object.fromEntries(
+    Object.entries(CATEGORY_OF_PATH).map(([path, category]): [string, FirstScreen] => [
+      path,
+      (client, language, url) => {
+        void client.prefetchQuery(vendorLanesQuery(language));
+        const vassalage = url.searchParams.get('vassalage') ?? undefined;
+        void client.prefetchInfiniteQuery(gameListQuery({ gameType: category, vassalage, search: '' }, language));
+      },
+    ]),
+  ),
+};
+
+/**
+ * Asks for the data of the address's first screen beside the server's status, instead of after
+ * the status, the router and the page chunk have each had their turn. A failure here changes
+ * nothing: the page asks again when it draws.
  */
 export function startFirstScreen() {
   const url = new URL(location.href);
-  const name = pageChunkOf(url.pathname);
-  const load = name ? PAGE_LOADERS[name] : undefined;
-  if (!load) return;
-  const language = storedLanguage().toLowerCase();
-  load().then(
-    (module) => (module as { prefetch?: PrefetchFirstScreen }).prefetch?.(queryClient, language, url),
-    () => undefined,
-  );
+  const first = FIRST_SCREENS[url.pathname.replace(/\/+$/, '').toLowerCase()];
+  first?.(queryClient, storedLanguage().toLowerCase(), url);
 }

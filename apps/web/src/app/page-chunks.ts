@@ -1,12 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
-/**
- * What a page chunk may export beside its pages: the asking for the data of its first screen,
- * started while the app starts (app/first-screen.ts) rather than once the page has drawn. It
- * must ask with the very query options its components use, so they find the answers cached.
- */
-export type PrefetchFirstScreen = (client: QueryClient, language: string, url: URL) => void;
-
 /**
  * The page chunk (src/chunks/<name>.tsx) that draws each path of the route table. The page's head
  * starts fetching that chunk, with what it imports, while the app's own modules download
@@ -39,8 +30,3 @@ export const PAGE_CHUNKS: Readonly<Record<string, string>> = {
   '/house/play': 'house',
   '/house/verify': 'house',
 };
-
-const BY_LOWER_PATH = new Map(Object.entries(PAGE_CHUNKS).map(([path, name]) => [path.toLowerCase(), name]));
-
-/** The chunk of an address's path, matched as the router matches it (any case, trailing slash). */
-export const pageChunkOf = (pathname: string) => BY_LOWER_PATH.get(pathname.replace(/\/+$/, '').toLowerCase());

@@ -1,31 +1,13 @@
-import type { GameCategory } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { PrefetchFirstScreen } from '../app/page-chunks.ts';
-import { gameListQuery } from '../features/catalogue/api/game-list.ts';
-import { useVendorLanes, vendorLanesQuery } from '../features/catalogue/api/vendors.ts';
+import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { GameBrowser } from '../features/catalogue/components/GameBrowser.tsx';
 import { GameFrame } from '../features/catalogue/components/GameFrame.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
+import { CATEGORY_OF_PATH } from '../features/catalogue/lib/category-paths.ts';
 import { IFRAME_URL_KEY } from '../features/catalogue/lib/use-launch.ts';
 import '../features/catalogue/catalogue.css';
 import { EmptyPage } from '../shared/ui/EmptyPage.tsx';
-
-const CATEGORY_OF_PATH: Record<string, GameCategory> = {
-  '/rng': 'RNG',
-  '/pvp': 'PVP',
-  '/fish': 'FISH',
-  '/live': 'LIVE',
-};
-
-/** A category's vendors and the first page of its games, as GamesPage and GameBrowser ask for them. */
-export const prefetch: PrefetchFirstScreen = (client, language, url) => {
-  const category = CATEGORY_OF_PATH[url.pathname.replace(/\/+$/, '').toLowerCase()];
-  if (!category) return;
-  void client.prefetchQuery(vendorLanesQuery(language));
-  const vassalage = url.searchParams.get('vassalage') ?? undefined;
-  void client.prefetchInfiniteQuery(gameListQuery({ gameType: category, vassalage, search: '' }, language));
-};
 
 /**
  * Chunk `egame`: the games page of a category: its vendors, then its games (one vendor's with

@@ -1,20 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { PrefetchFirstScreen } from '../app/page-chunks.ts';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
 import { HotGames } from '../features/catalogue/components/HotGames.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
 import { WinnerBoard } from '../features/catalogue/components/WinnerBoard.tsx';
-import { announcementsQuery } from '../features/content/api/announcements.ts';
 import { HomeContent } from '../features/content/components/HomeContent.tsx';
-import { POPUP_KEY } from '../features/content/components/HomePopup.tsx';
-import { gameMenusQuery } from '../features/lottery/api/game-menus.ts';
-import { popularGamesQuery } from '../features/lottery/api/popular-games.ts';
-import { vnGameMenuQuery } from '../features/lottery/api/vn-game-menu.ts';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
-import { preloadImage } from '../shared/lib/preload-image.ts';
 import { useSession } from '../shared/session/session.ts';
 import { useSystemStatus } from '../shared/system/status-context.ts';
 import '../features/catalogue/catalogue.css';
@@ -25,30 +17,6 @@ import { lazyNamed } from '../shared/ui/lazy-part.tsx';
 const RegisterForm = lazyNamed(() => import('../features/auth/components/RegisterForm.tsx'), 'RegisterForm');
 /** So is the login form: the home page on a phone, which signs in through a popup, never needs it. */
 const LoginForm = lazyNamed(() => import('../features/auth/components/LoginForm.tsx'), 'LoginForm');
-
-/** The lottery swiper's lists, on the home page and the hall alike (HotLotterySwiper). */
-function prefetchLotterySwiper(client: QueryClient, language: string) {
-  void client.prefetchQuery(popularGamesQuery(language));
-  void client.prefetchQuery(gameMenusQuery(language, 'Elott'));
-  void client.prefetchQuery(vnGameMenuQuery(language, 'Lott'));
-}
-
-/**
- * The home's first screen: the announcements, whose first banner (and the popup's picture, when
- * the popup is still to show this session) start loading as soon as they are known, and the
- * lottery swiper's lists.
- */
-export const prefetch: PrefetchFirstScreen = (client, language, url) => {
-  if (url.pathname.replace(/\/+$/, '').toLowerCase() !== '/index') return;
-  client.fetchQuery(announcementsQuery(language)).then(
-    (content) => {
-      preloadImage(content.banners[0]?.imageUrl);
-      if (!sessionStorage.getItem(POPUP_KEY)) preloadImage(content.popup[0]?.imageUrl);
-    },
-    () => undefined,
-  );
-  prefetchLotterySwiper(client, language);
-};
 
 /** Chunk `index`: home, plus the register and login screens that open over it. */
 export function HomePage() {

@@ -7,6 +7,9 @@ import { api } from '../../../shared/api/client.ts';
 export const fetchAnnouncements = () =>
   api<Announcements>('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B');
 
+/** The spec's session storage key: set once the home popup has been shown in this session. */
+export const POPUP_KEY = 'index_notice';
+
 export const announcementsQuery = (language: string) =>
   queryOptions({
     queryKey: ['announcements', language],

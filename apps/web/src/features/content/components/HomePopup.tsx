@@ -1,11 +1,11 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { POPUP_KEY } from '../api/announcements.ts';
 import { useContentT } from '../i18n.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
-/** The spec's session storage key: set once the popup has been shown in this session. */
-export const POPUP_KEY = 'index_notice';
+export { POPUP_KEY };
 
 /**
  * The home popup (type PU), once per browser session (the spec's session storage key). A card

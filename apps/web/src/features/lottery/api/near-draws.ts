@@ -30,7 +30,10 @@ export const nearDrawsQuery = (gameCode: string) =>
     queryKey: lotteryKeys.near(gameCode),
     queryFn: () => fetchNearDraws(gameCode),
     retry: false,
+    // A second card of the same game (the hall's swiper and its list) reads the same answer.
+    staleTime: 5_000,
     refetchInterval: (query) => pollEvery(query.state.data),
   });
 
-export const useNearDraws = (gameCode: string) => useQuery({ ...nearDrawsQuery(gameCode), enabled: gameCode !== '' });
+export const useNearDraws = (gameCode: string, wanted = true) =>
+  useQuery({ ...nearDrawsQuery(gameCode), enabled: wanted && gameCode !== '' });

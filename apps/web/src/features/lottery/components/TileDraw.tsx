@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useSeen } from '../../../shared/lib/use-seen.ts';
 import { useNearDraws } from '../api/near-draws.ts';
 import { formatCountdown, useServerCountdown } from '../lib/countdown.ts';
 import '../lottery-tile.css';
 
 /**
  * A game card's live line: the countdown to the close of the draw taking bets (on the server's
- * clock) and the last drawn result. A placeholder of the same size holds its place while loading.
+ * clock) and the last drawn result. A placeholder of the same size holds its place while loading,
+ * and until the card comes near the screen: a long hall or a carousel's hidden slides do not ask
+ * for every card's draws with the page.
  */
 export function TileDraw({ code }: { code: string }) {
   const { t } = useTranslation();
-  const near = useNearDraws(code);
+  const [ref, seen] = useSeen<HTMLSpanElement>();
+  const near = useNearDraws(code, seen);
   const current = near.data?.current ?? null;
   const seconds = useServerCountdown(current?.closesAt ?? null, near.data?.offsetMs ?? 0, () => void near.refetch());
-  if (near.isPending) return <span className="tile-draw tile-draw-wait" aria-hidden="true" />;
+  if (near.isPending) return <span ref={ref} className="tile-draw tile-draw-wait" aria-hidden="true" />;
   if (!near.data) return <span className="tile-draw" />;
   const last = near.data.previous?.result ?? null;
   return (

@@ -24,6 +24,26 @@ export function formatCountdown(seconds: number): string {
 const TICK_MS = 250;
 
 /**
+ * One clock for every countdown on the page: a hall of cards ticks in one task and one render,
+ * not in a task of its own for each card.
+ */
+const tickers = new Set<() => void>();
+let clock: ReturnType<typeof setInterval> | undefined;
+function onTick(tick: () => void) {
+  tickers.add(tick);
+  clock ??= setInterval(() => {
+    for (const each of [...tickers]) each();
+  }, TICK_MS);
+  return () => {
+    tickers.delete(tick);
+    if (tickers.size === 0) {
+      clearInterval(clock);
+      clock = undefined;
+    }
+  };
+}
+
+/**
  * Seconds left until `target` by the server's clock (given our offset from it), or null without a
  * target. `onZero` runs once per target when it is reached, so the caller can ask what is next.
  */
@@ -48,8 +68,7 @@ export function useServerCountdown(target: string | null, offsetMs: number, onZe
       }
     };
     tick();
-    const timer = setInterval(tick, TICK_MS);
-    return () => clearInterval(timer);
+    return onTick(tick);
   }, [target, offsetMs]);
   return seconds;
 }
