@@ -4,6 +4,7 @@ import type { Capability } from '../shared/session/roles.ts';
 export const NAV: { to: string; label: string; capability: Capability }[] = [
   { to: '/players', label: 'nav.players', capability: 'players' },
   { to: '/payments', label: 'nav.payments', capability: 'payments' },
+  { to: '/adjustments', label: 'nav.adjustments', capability: 'adjustments' },
   { to: '/reports', label: 'nav.reports', capability: 'reports' },
   { to: '/audit', label: 'nav.audit', capability: 'audit' },
   { to: '/ledger', label: 'nav.ledger', capability: 'ledger' },

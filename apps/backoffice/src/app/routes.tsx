@@ -37,6 +37,13 @@ export const router = createBrowserRouter(
           ),
         },
         {
+          path: 'adjustments',
+          ...page(
+            () => import('../features/adjustments/AdjustmentsPage.tsx'),
+            (m) => m.AdjustmentsPage,
+          ),
+        },
+        {
           path: 'reports',
           ...page(
             () => import('../features/reports/ReportsPage.tsx'),

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../shared/ui/Alert.tsx';
 import { dateTime, money } from '../../shared/ui/format.ts';
 import { usePlayer } from './api.ts';
 import { PlayerActions } from './PlayerActions.tsx';
+import { PlayerAdjustments } from './PlayerAdjustments.tsx';
 import { PlayerHistory } from './PlayerHistory.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
 
@@ -41,7 +42,7 @@ export function Player360Page() {
           {t(`status.${player.status}`)}
         </span>
       </h1>
-      {can(session?.role, 'playerActions') && <PlayerActions detail={query.data} />}
+      {(can(session?.role, 'playerActions') || can(session?.role, 'adjust')) && <PlayerActions detail={query.data} />}
       <div className="grid">
         <section className="card" aria-labelledby="p360-profile">
           <h2 id="p360-profile">{t('players.profile')}</h2>
@@ -108,6 +109,7 @@ export function Player360Page() {
         </section>
       </div>
       <PlayerHistory detail={query.data} />
+      {can(session?.role, 'adjustments') && <PlayerAdjustments id={id} />}
       <PlayerNotes id={id} notes={query.data.notes} canWrite={can(session?.role, 'players')} />
     </article>
   );

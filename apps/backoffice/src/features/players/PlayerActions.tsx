@@ -5,11 +5,13 @@ import { can } from '../../shared/session/roles.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { ErrorAlert } from '../../shared/ui/Alert.tsx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
+import { signedMoney } from '../../shared/ui/format.ts';
+import { AdjustDialog } from './AdjustDialog.tsx';
 import { useClearLockout, usePasswordReset, usePaymentPasswordReset } from './api.ts';
 import { LabelsDialog } from './LabelsDialog.tsx';
 import { LockDialog } from './LockDialog.tsx';
 
-type Open = null | 'lock' | 'labels' | 'lockout' | 'password' | 'payment';
+type Open = null | 'lock' | 'labels' | 'lockout' | 'password' | 'payment' | 'adjust';
 
 /** The 360's actions; the destructive ones ask first in a dialog. */
 export function PlayerActions({ detail }: { detail: Player360 }) {
@@ -55,6 +57,11 @@ export function PlayerActions({ detail }: { detail: Player360 }) {
             </button>
           </>
         )}
+        {can(session?.role, 'adjust') && (
+          <button type="button" className="btn" onClick={() => setOpen('adjust')} data-testid="action-adjust">
+            {t('adjustments.adjust')}
+          </button>
+        )}
         {can(session?.role, 'labels') && (
           <button type="button" className="btn" onClick={() => setOpen('labels')} data-testid="action-labels">
             {t('players.editLabels')}
@@ -80,6 +87,16 @@ export function PlayerActions({ detail }: { detail: Player360 }) {
         onDone={() => {
           setOpen(null);
           setDone(t(locked ? 'players.unlockDone' : 'players.lockDone'));
+        }}
+      />
+      <AdjustDialog
+        detail={detail}
+        open={open === 'adjust'}
+        onOpenChange={close}
+        onDone={(a) => {
+          setOpen(null);
+          const amount = signedMoney(a.amount);
+          setDone(t(a.status === 'APPLIED' ? 'adjustments.applied' : 'adjustments.pending', { amount }));
         }}
       />
       <LabelsDialog detail={detail} open={open === 'labels'} onOpenChange={close} onDone={() => setOpen(null)} />

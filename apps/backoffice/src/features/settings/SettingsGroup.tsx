@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MerchantSettings, type MerchantSettingsUpdate, merchantSettingsUpdate } from '@mekong/contracts';
 import { type ReactNode, useMemo } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
@@ -18,6 +18,11 @@ type Props = {
   settings: MerchantSettings;
   editable: boolean;
   children: (form: SettingsForm) => ReactNode;
+  /**
+   * A group whose screen differs from the API (money typed in major units): how saved settings
+   * are shown, and how the typed values become the API's before the shared schema checks them.
+   */
+  screen?: { show: (v: SettingsValues) => SettingsValues; send: (v: SettingsValues) => SettingsValues };
 };
 
 /**
@@ -25,16 +30,20 @@ type Props = {
  * its save sends only this group's part, so another group's unsaved edits never go with it.
  * Read-only (every control disabled, no save) for the roles that may not change settings.
  */
-export function SettingsGroup({ id, keys, settings, editable, children }: Props) {
+export function SettingsGroup({ id, keys, settings, editable, children, screen }: Props) {
   const { t } = useTranslation();
   const save = useSaveSettings();
-  const values = useMemo(
-    () => Object.fromEntries(keys.map((k) => [k, settings[k]])) as SettingsValues,
-    [keys, settings],
-  );
+  const values = useMemo(() => {
+    const saved = Object.fromEntries(keys.map((k) => [k, settings[k]])) as SettingsValues;
+    return screen ? screen.show(saved) : saved;
+  }, [keys, settings, screen]);
+  const resolver = useMemo<Resolver<SettingsValues, unknown, MerchantSettingsUpdate>>(() => {
+    const shared = zodResolver(merchantSettingsUpdate);
+    return screen ? (v, context, options) => shared(screen.send(v), context, options) : shared;
+  }, [screen]);
   // `values`: the form follows the saved settings, so a save (or a refetch) leaves it clean.
   const form: SettingsForm = useForm<SettingsValues, unknown, MerchantSettingsUpdate>({
-    resolver: zodResolver(merchantSettingsUpdate),
+    resolver,
     values,
   });
   const submit = form.handleSubmit(async (body) => {

@@ -4,12 +4,13 @@ import { can } from '../../shared/session/roles.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
+import { toMajorInput, toMinor } from '../../shared/ui/money-input.ts';
 import { useMerchantSettings } from './api.ts';
 import { Check, CountriesInput, Problem } from './controls.tsx';
 import { DomainsFields, LinksFields } from './ListFields.tsx';
 import { ModulesFields } from './ModulesFields.tsx';
 import { RulesTable } from './RulesTable.tsx';
-import { type GroupKey, SettingsGroup } from './SettingsGroup.tsx';
+import { type GroupKey, SettingsGroup, type SettingsValues } from './SettingsGroup.tsx';
 import './settings.css';
 
 /** Each group's part of the settings: what its save sends. */
@@ -18,6 +19,7 @@ const GROUPS = {
   languages: ['timezone', 'defaultLanguage', 'languages'],
   access: ['maintenance', 'maintenanceMessage', 'regionMode', 'regionCountries', 'minimumAge'],
   passwords: ['defaultPassword', 'passwordExpiryDays'],
+  adjustments: ['adjustmentApprovalAbove'],
   registration: ['registerRules'],
   modules: ['modules'],
   domains: ['domains'],
@@ -25,6 +27,18 @@ const GROUPS = {
 } as const satisfies Record<string, readonly GroupKey[]>;
 
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * The approval threshold typed in major units; the API keeps minor units. Text that is not an
+ * amount goes on as typed, for the shared schema to refuse with its own words.
+ */
+const THRESHOLD_SCREEN = {
+  show: (v: SettingsValues) => ({ ...v, adjustmentApprovalAbove: toMajorInput(v.adjustmentApprovalAbove ?? '0') }),
+  send: (v: SettingsValues) => {
+    const typed = v.adjustmentApprovalAbove ?? '';
+    return { ...v, adjustmentApprovalAbove: toMinor(typed) ?? typed };
+  },
+};
 
 /** The brand's settings, group by group: admins change them, every other role reads them. */
 export function SettingsPage() {
@@ -187,6 +201,27 @@ export function SettingsPage() {
                       max={365}
                       {...register('passwordExpiryDays', { valueAsNumber: true })}
                       data-testid="settings-password-expiry"
+                    />
+                  )}
+                </Field>
+              </div>
+            )}
+          </SettingsGroup>
+          <SettingsGroup {...group('adjustments')} screen={THRESHOLD_SCREEN}>
+            {({ register, formState: { errors } }) => (
+              <div className="filters">
+                <Field
+                  label={t('settings.adjustmentApprovalAbove', { currency: s.currency })}
+                  hint={t('settings.adjustmentApprovalHint')}
+                  error={errors.adjustmentApprovalAbove}
+                >
+                  {(a) => (
+                    <input
+                      {...a}
+                      {...register('adjustmentApprovalAbove')}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      data-testid="settings-adjustment-threshold"
                     />
                   )}
                 </Field>

@@ -13,6 +13,9 @@ export const CAN = {
   clearLockout: ['admin', 'support'],
   payments: ['admin', 'finance', 'support'],
   paymentActions: ['admin', 'finance'],
+  /** The adjustments list; asking for an adjustment or deciding one is `adjust`. */
+  adjustments: ['admin', 'finance', 'risk'],
+  adjust: ['admin', 'finance'],
   audit: ['admin', 'finance', 'risk'],
   ledger: ['admin', 'finance'],
   reports: ['admin', 'finance'],

@@ -30,3 +30,6 @@ export function calendarDay(day: string) {
     day: 'numeric',
   });
 }
+
+/** An adjustment's amount with its direction: "+10.00", "-2,000.00". */
+export const signedMoney = (minor: string) => (minor.startsWith('-') ? money(minor) : `+${money(minor)}`);
