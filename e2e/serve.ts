@@ -109,20 +109,25 @@ await db
     role: 'admin',
   })
   .onConflictDoNothing();
-// A brand of its own whose settings the back-office test changes (maintenance, registration
-// rules), so tests running beside it on the demo brand never meet a maintenance page.
-const consoleSite = await seedMerchant(db, { code: 'console', name: 'Mekong', domains: ['console.localhost'] });
-await db
-  .insert(operators)
-  .values({
-    merchantId: consoleSite,
-    username: E2E_ADMIN.username,
-    passwordHash: await hashPassword(E2E_ADMIN.password),
-    totpSecret: E2E_ADMIN.totpSecret,
-    totpEnrolledAt: new Date(),
-    role: 'admin',
-  })
-  .onConflictDoNothing();
+// Brands of their own that back-office tests change, each with the same admin, so tests running
+// beside them on the demo brand (or on each other's brand) never meet their changes: `console`
+// has its settings changed (maintenance, registration rules), `cashier` its payment channels
+// (another bank channel on the demo brand would be a second choice on every deposit page there),
+// `newsroom` its banners and notices (the demo brand's are counted by the content tests).
+for (const code of ['console', 'cashier', 'newsroom']) {
+  const site = await seedMerchant(db, { code, name: 'Mekong', domains: [`${code}.localhost`] });
+  await db
+    .insert(operators)
+    .values({
+      merchantId: site,
+      username: E2E_ADMIN.username,
+      passwordHash: await hashPassword(E2E_ADMIN.password),
+      totpSecret: E2E_ADMIN.totpSecret,
+      totpEnrolledAt: new Date(),
+      role: 'admin',
+    })
+    .onConflictDoNothing();
+}
 const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
 await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
 

@@ -84,13 +84,22 @@ export async function lastCode(request: APIRequestContext, to: string) {
   return code as string;
 }
 
-/** Registers an account straight through the API (sealed, captcha answered), for tests about other things. */
-export async function registerViaApi(request: APIRequestContext, fields: Record<string, string>, fromIp?: string) {
+/**
+ * Registers an account straight through the API (sealed, captcha answered), for tests about other
+ * things; on the demo brand unless `merchant` names another.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+  fromIp?: string,
+  merchant?: string,
+) {
   const ip = fromIp ?? `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const headers = { 'x-forwarded-for': ip };
+  const headers: Record<string, string> = { 'x-forwarded-for': ip, ...(merchant ? { merchant } : {}) };
   const key = uniqueName('k').padEnd(12, 'x');
   await request.get(`/wps/captcha?key=${key}`, { headers });
-  const captcha = (await (await request.get(`/wps/dev/challenge?key=${key}&kind=captcha`)).json()).value.answer;
+  const captcha = (await (await request.get(`/wps/dev/challenge?key=${key}&kind=captcha`, { headers })).json()).value
+    .answer;
   const publicKey = (await (await request.get('/wps/system/publicKey')).json()).value.publicKey;
   const sealed = await seal(await importPublicKey(publicKey), {
     password: 'abc12345',

@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /** A fixture merchant's own site (see serve.ts): Chromium sends *.localhost to this machine. */
-export const siteOf = (merchant: 'maint' | 'region' | 'gated' | 'slider' | 'slideronly' | 'wallet' | 'console') =>
-  `http://${merchant}.localhost:${PORT}`;
+export const siteOf = (
+  merchant: 'maint' | 'region' | 'gated' | 'slider' | 'slideronly' | 'wallet' | 'console' | 'cashier' | 'newsroom',
+) => `http://${merchant}.localhost:${PORT}`;
 
 /** Every route of the spec's route table and the page that must answer it. */
 export const SPEC_ROUTES: { path: string; testId: string; header: boolean; footer: boolean }[] = [

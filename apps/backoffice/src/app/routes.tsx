@@ -37,6 +37,20 @@ export const router = createBrowserRouter(
           ),
         },
         {
+          path: 'payments/reports',
+          ...page(
+            () => import('../features/payments/reports/PayoutReportsPage.tsx'),
+            (m) => m.PayoutReportsPage,
+          ),
+        },
+        {
+          path: 'payments/channels',
+          ...page(
+            () => import('../features/payments/channels/ChannelsPage.tsx'),
+            (m) => m.ChannelsPage,
+          ),
+        },
+        {
           path: 'adjustments',
           ...page(
             () => import('../features/adjustments/AdjustmentsPage.tsx'),

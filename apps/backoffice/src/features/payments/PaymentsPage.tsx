@@ -8,6 +8,7 @@ import { dateTime, money } from '../../shared/ui/format.ts';
 import { SimpleTable } from '../../shared/ui/SimpleTable.tsx';
 import { useUrlState } from '../../shared/ui/url-state.ts';
 import { type Queue, type QueueRow, STATUSES, useQueue } from './api.ts';
+import { PaymentsTabs } from './PaymentsTabs.tsx';
 import { type Review, ReviewDialog } from './ReviewDialog.tsx';
 import { ReviewFacts } from './ReviewFacts.tsx';
 
@@ -26,6 +27,7 @@ export function PaymentsPage() {
   const verbs = queue === 'deposits' ? (['confirm', 'reject'] as const) : (['approve', 'reject'] as const);
   return (
     <section aria-labelledby="payments-title">
+      <PaymentsTabs />
       <h1 id="payments-title">{t('payments.title')}</h1>
       <div className="filters">
         <div role="tablist" aria-label={t('payments.queues')} className="button-row">

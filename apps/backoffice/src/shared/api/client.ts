@@ -1,14 +1,19 @@
 import { currentLanguage } from '../i18n/i18n.ts';
 import { endSession, getSession } from '../session/session.ts';
 
-/** A refused call: `code` is the envelope's errorCode, translated by the screen that shows it. */
+/**
+ * A refused call: `code` is the envelope's errorCode, translated by the screen that shows it;
+ * `value` what the refusal carries (a 400's `fields`, a conflict's who and when).
+ */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(code: string, message: string, status: number) {
+  readonly value: unknown;
+  constructor(code: string, message: string, status: number, value?: unknown) {
     super(message);
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
 
@@ -48,7 +53,7 @@ type Envelope<T> = { success?: boolean; errorCode?: string | null; message?: str
 function refusal(res: Response, envelope: Envelope<unknown>, options: Options) {
   const code = envelope?.errorCode ?? `http.${res.status}`;
   if (getSession() && !options.merchant && SESSION_GONE.has(code)) endSession('expired');
-  return new ApiError(code, envelope?.message ?? res.statusText, res.status);
+  return new ApiError(code, envelope?.message ?? res.statusText, res.status, envelope?.value);
 }
 
 /** Calls the API with the session's merchant and token, and unwraps the envelope. */

@@ -13,6 +13,12 @@ export const CAN = {
   clearLockout: ['admin', 'support'],
   payments: ['admin', 'finance', 'support'],
   paymentActions: ['admin', 'finance'],
+  /** Payout reports: support reads them; closing one is `payoutResolve`. */
+  payoutReports: ['admin', 'finance', 'support'],
+  payoutResolve: ['admin', 'finance'],
+  /** Payment channels: where players' money goes is the owner's decision, so admins alone change them. */
+  channels: ['admin', 'finance'],
+  channelsEdit: ['admin'],
   /** The adjustments list; asking for an adjustment or deciding one is `adjust`. */
   adjustments: ['admin', 'finance', 'risk'],
   adjust: ['admin', 'finance'],
