@@ -5,6 +5,7 @@ export const NAV: { to: string; label: string; capability: Capability }[] = [
   { to: '/players', label: 'nav.players', capability: 'players' },
   { to: '/payments', label: 'nav.payments', capability: 'payments' },
   { to: '/adjustments', label: 'nav.adjustments', capability: 'adjustments' },
+  { to: '/content', label: 'nav.content', capability: 'content' },
   { to: '/reports', label: 'nav.reports', capability: 'reports' },
   { to: '/audit', label: 'nav.audit', capability: 'audit' },
   { to: '/ledger', label: 'nav.ledger', capability: 'ledger' },

@@ -51,6 +51,13 @@ export const router = createBrowserRouter(
           ),
         },
         {
+          path: 'content',
+          ...page(
+            () => import('../features/content/ContentPage.tsx'),
+            (m) => m.ContentPage,
+          ),
+        },
+        {
           path: 'adjustments',
           ...page(
             () => import('../features/adjustments/AdjustmentsPage.tsx'),

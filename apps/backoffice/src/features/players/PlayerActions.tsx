@@ -10,6 +10,7 @@ import { AdjustDialog } from './AdjustDialog.tsx';
 import { useClearLockout, usePasswordReset, usePaymentPasswordReset } from './api.ts';
 import { LabelsDialog } from './LabelsDialog.tsx';
 import { LockDialog } from './LockDialog.tsx';
+import { SendMessage } from './SendMessage.tsx';
 
 type Open = null | 'lock' | 'labels' | 'lockout' | 'password' | 'payment' | 'adjust';
 
@@ -62,6 +63,7 @@ export function PlayerActions({ detail }: { detail: Player360 }) {
             {t('adjustments.adjust')}
           </button>
         )}
+        {can(session?.role, 'message') && <SendMessage account={detail.player.account} onDone={setDone} />}
         {can(session?.role, 'labels') && (
           <button type="button" className="btn" onClick={() => setOpen('labels')} data-testid="action-labels">
             {t('players.editLabels')}
