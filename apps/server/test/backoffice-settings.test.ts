@@ -100,3 +100,26 @@ describe('merchant settings', () => {
     expect((await settings()).domains).toEqual(before);
   });
 });
+
+describe('settings on every server process', () => {
+  it('a change made through one server is heard by another at commit, which then answers with it', async () => {
+    // On PostgreSQL the other server has connections of its own, as another process has (its
+    // own pool, its own LISTEN); on the embedded PGlite there is one process, sharing the database.
+    const otherDatabase = process.env.DATABASE_URL ? await openTestDatabase() : database;
+    const other = await testApp(otherDatabase);
+    try {
+      const portal = async () => (await other.inject({ url: '/wps/member/info', headers: m.headers })).json().errorCode;
+      // The other server has resolved the brand and keeps it: only the database's notice can
+      // make it forget before its cache runs out.
+      expect(await portal()).toBe('login.not.session');
+      const heard = new Promise((resolve) => other.events.subscribe('merchant.changed', resolve));
+      await patch({ maintenance: true });
+      await heard;
+      expect(await portal()).toBe('system.maintenance');
+      await patch({ maintenance: false });
+    } finally {
+      await other.close();
+      if (otherDatabase !== database) await otherDatabase.close();
+    }
+  });
+});

@@ -15,16 +15,21 @@ export type OperatorCall = { merchantId: number; currency: string; operatorId: n
 
 type Row = typeof balanceAdjustments.$inferSelect;
 
+/** The two accounts an adjustment moves money between. */
+type Accounts = { player: number; house: number };
+
 /**
- * The movement of an applied adjustment: between the player's main account and the merchant's
- * adjustments account, so the house side of every adjustment sums in one place. A debit larger
- * than the balance is refused by the ledger and nothing is written.
+ * The player's main account and the merchant's adjustments account, so the house side of every
+ * adjustment sums in one place. Looked up (opened on first use) before the command's transaction
+ * starts: on the embedded database a lookup through the pool inside it would wait for it forever.
  */
-async function applyMoney(db: Db, tx: Tx, call: OperatorCall, row: Row) {
-  const [player, house] = await Promise.all([
-    playerAccount(db, call.merchantId, row.memberId, call.currency),
-    houseAccount(db, call.merchantId, HOUSE_KINDS.adjustments, call.currency),
-  ]);
+const accountsOf = async (db: Db, call: OperatorCall, memberId: number): Promise<Accounts> => ({
+  player: await playerAccount(db, call.merchantId, memberId, call.currency),
+  house: await houseAccount(db, call.merchantId, HOUSE_KINDS.adjustments, call.currency),
+});
+
+/** The movement of an applied adjustment; a debit larger than the balance is refused by the ledger. */
+async function applyMoney(tx: Tx, call: OperatorCall, row: Row, accounts: Accounts) {
   const { transactionId } = await post(tx, {
     merchantId: call.merchantId,
     type: 'ADJUSTMENT',
@@ -32,11 +37,11 @@ async function applyMoney(db: Db, tx: Tx, call: OperatorCall, row: Row) {
     reference: `adjustment:${row.id}`,
     meta: { adjustmentId: row.id, reason: row.reason },
     postings: [
-      { accountId: player, amount: row.amount },
-      { accountId: house, amount: -row.amount },
+      { accountId: accounts.player, amount: row.amount },
+      { accountId: accounts.house, amount: -row.amount },
     ],
   });
-  return transactionId;
+  await tx.update(balanceAdjustments).set({ transactionId }).where(eq(balanceAdjustments.id, row.id));
 }
 
 /**
@@ -57,6 +62,7 @@ export async function requestAdjustment(
     .from(merchants)
     .where(eq(merchants.id, call.merchantId));
   const now = (amount < 0n ? -amount : amount) <= (merchant?.above ?? 0n);
+  const accounts = now ? await accountsOf(db, call, player.id) : null;
   const result = await runMoneyCommand<{ id: number }>(
     db,
     {
@@ -82,10 +88,7 @@ export async function requestAdjustment(
         })
         .returning();
       if (!row) throw new Error('the adjustment was not stored');
-      if (now) {
-        const transactionId = await applyMoney(db, tx, call, row);
-        await tx.update(balanceAdjustments).set({ transactionId }).where(eq(balanceAdjustments.id, row.id));
-      }
+      if (accounts) await applyMoney(tx, call, row, accounts);
       return { id: row.id };
     },
   );
@@ -105,6 +108,8 @@ export async function decideAdjustment(
   decision: { approve: boolean; note: string },
 ): Promise<BalanceAdjustment> {
   const status = decision.approve ? 'APPLIED' : 'REJECTED';
+  const asked = await adjustmentOf(db, call.merchantId, id);
+  const accounts = decision.approve ? await accountsOf(db, call, asked.memberId) : null;
   await runMoneyCommand(
     db,
     {
@@ -129,10 +134,7 @@ export async function decideAdjustment(
         )
         .returning();
       if (!row) throw await whyNotDecided(tx, call, id);
-      if (decision.approve) {
-        const transactionId = await applyMoney(db, tx, call, row);
-        await tx.update(balanceAdjustments).set({ transactionId }).where(eq(balanceAdjustments.id, row.id));
-      }
+      if (accounts) await applyMoney(tx, call, row, accounts);
       return null;
     },
   );
