@@ -105,6 +105,8 @@ describe('payment channels', () => {
       [{ accountNumber: 'IBAN?' }, 'accountNumber'],
       [{ feeBps: 2500 }, 'feeBps'],
       [{ minAmount: '-5' }, 'minAmount'],
+      [{ minAmount: '10.005' }, 'minAmount'],
+      [{ maxAmount: 'abc' }, 'maxAmount'],
       [{ name: ' ' }, 'name'],
       [{ kind: 'GATEWAY', gateway: null }, 'gateway'],
       [{ kind: 'GATEWAY', gateway: 'Bad Code!' }, 'gateway'],

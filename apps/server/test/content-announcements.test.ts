@@ -6,6 +6,7 @@ import { auditLog } from '../src/platform/db/schema.ts';
 import { seedContent } from '../src/seed/content.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { announce, type ContentMerchant, contentMerchant } from './helpers/content.ts';
+import { operatorToken } from './helpers/money.ts';
 
 let database: Database;
 let app: App;
@@ -125,6 +126,24 @@ describe('announcement relay', () => {
       payload: { type: 'B', language: 'EN', title: 'x', startsAt: '2030-01-01' },
     });
     expect(noImage.statusCode).toBe(400);
+    expect(noImage.json().value.fields.imageUrl.message).toBe('content.banner.image');
+  });
+
+  it('content staff write announcements, finance reads them, risk does neither', async () => {
+    const mm = await contentMerchant(app, database);
+    const as = async (role: 'content' | 'finance' | 'risk') => ({
+      ...mm.headers,
+      authorization: (await operatorToken(app, mm.headers, mm.id, role)).token,
+    });
+    const notice = { type: 'PL', language: 'EN', title: 'Opening hours', startsAt: '2030-01-01' };
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/wps/operator/announcements', headers, payload: notice });
+    expect((await post(await as('content'))).statusCode).toBe(200);
+    const finance = await as('finance');
+    expect((await post(finance)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/wps/operator/announcements', headers: finance })).json().value).toHaveLength(1);
+    const risk = await as('risk');
+    expect((await app.inject({ url: '/wps/operator/announcements', headers: risk })).statusCode).toBe(403);
   });
 
   it('needs an operator session to change announcements', async () => {

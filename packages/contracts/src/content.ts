@@ -48,23 +48,23 @@ export type Announcements = z.infer<typeof announcementsValue>;
 const httpOrPath = z
   .string()
   .max(500)
-  .regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'an http(s) URL or a site path');
+  .regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'content.url.format');
 
 /** The operator's announcement. A window with no end stays live until archived. */
 export const newAnnouncementRequest = z
   .object({
     type: announcementType,
     language: z.enum(CONTENT_LANGUAGES),
-    title: z.string().trim().min(1).max(200),
+    title: z.string().trim().min(1, 'content.title.length').max(200, 'content.title.length'),
     content: z.string().max(20_000).default(''),
     imageUrl: httpOrPath.nullable().default(null),
     linkUrl: httpOrPath.nullable().default(null),
-    startsAt: z.coerce.date(),
+    startsAt: z.coerce.date({ message: 'content.startsAt.empty' }),
     endsAt: z.coerce.date().nullable().default(null),
-    sort: z.number().int().min(0).max(10_000).default(0),
+    sort: z.number().int().min(0, 'content.sort.range').max(10_000, 'content.sort.range').default(0),
   })
-  .refine((a) => !a.endsAt || a.endsAt > a.startsAt, { message: 'endsAt must follow startsAt', path: ['endsAt'] })
-  .refine((a) => a.type !== 'B' || a.imageUrl, { message: 'a banner needs an image', path: ['imageUrl'] });
+  .refine((a) => !a.endsAt || a.endsAt > a.startsAt, { message: 'content.window.order', path: ['endsAt'] })
+  .refine((a) => a.type !== 'B' || a.imageUrl, { message: 'content.banner.image', path: ['imageUrl'] });
 export type NewAnnouncement = z.infer<typeof newAnnouncementRequest>;
 
 export const operatorAnnouncement = announcementItem.extend({

@@ -28,13 +28,7 @@ type Form = {
 };
 const FIELDS = ['type', 'language', 'title', 'content', 'imageUrl', 'linkUrl', 'startsAt', 'endsAt', 'sort'] as const;
 
-/** The shared schema's checks that say a sentence rather than a key, and the key each stands for. */
-const KEYS: Record<string, string> = {
-  'endsAt must follow startsAt': 'content.window.order',
-  'a banner needs an image': 'content.banner.image',
-  'an http(s) URL or a site path': 'content.url.format',
-};
-/** Checks with no words of their own in the schema, by field. */
+/** The key for a problem the shared schema leaves unnamed (a time that is not one), by field. */
 const BY_FIELD: Partial<Record<keyof Form, string>> = {
   title: 'content.title.length',
   startsAt: 'content.startsAt.empty',
@@ -63,7 +57,7 @@ const resolver: Resolver<Form, unknown, AnnouncementBody> = async (values, conte
   for (const name of FIELDS) {
     const e = errors[name];
     if (!e) continue;
-    const key = (e.message && KEYS[e.message]) || BY_FIELD[name];
+    const key = e.message?.startsWith('content.') ? e.message : BY_FIELD[name];
     if (key) errors[name] = { ...e, message: key };
   }
   // What is sent is the converted body (dates as ISO text), not the schema's parsed Date objects.
@@ -146,7 +140,7 @@ function AnnouncementFields({
   const submit = form.handleSubmit(async (body) => {
     const call = announcement ? { id: announcement.id, body } : { body };
     await save.mutateAsync(call).then(onSaved, (error: unknown) => {
-      showServerFields(error, form.setError, FIELDS, KEYS);
+      showServerFields(error, form.setError, FIELDS);
     });
   });
   const errors = form.formState.errors;

@@ -19,9 +19,9 @@ export const CAN = {
   /** Payment channels: where players' money goes is the owner's decision, so admins alone change them. */
   channels: ['admin', 'finance'],
   channelsEdit: ['admin'],
-  /** Banners and notices, as the server lets them: finance reads, support and admins write. */
-  content: ['admin', 'finance', 'support'],
-  contentEdit: ['admin', 'support'],
+  /** Banners and notices, as the server lets them: finance reads; support, content and admins write. */
+  content: ['admin', 'finance', 'support', 'content'],
+  contentEdit: ['admin', 'support', 'content'],
   /** A message to a player's inbox, from the 360. */
   message: ['admin', 'finance', 'support'],
   /** The adjustments list; asking for an adjustment or deciding one is `adjust`. */

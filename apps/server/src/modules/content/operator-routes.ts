@@ -12,8 +12,8 @@ import { sendMessage } from './messages.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const oneAnnouncement = { 200: envelope(operatorAnnouncement) };
-const EDITORS = ['admin', 'support'] as const;
-const ANYONE = ['admin', 'finance', 'support'] as const;
+const EDITORS = ['admin', 'support', 'content'] as const;
+const ANYONE = ['admin', 'finance', 'support', 'content'] as const;
 
 /** The back office's side of announcements, messages and feedback; every change audited. */
 export const contentOperatorRoutes =
