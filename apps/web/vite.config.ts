@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { bootPreload } from './build/boot-preload.ts';
+import { inlineAppCss } from './build/inline-css.ts';
 import { localeSections } from './build/locale-sections.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
@@ -28,7 +29,7 @@ const contractsOrZod = /[\\/]packages[\\/]contracts[\\/]|[\\/]node_modules[\\/]z
 
 /** Page chunks keep the spec's names (src/chunks/<name>.tsx -> assets/<name>-<hash>.js). */
 export default defineConfig({
-  plugins: [react(), localeSections(), pureContracts(), bootPreload(), precompress()],
+  plugins: [react(), localeSections(), pureContracts(), bootPreload(), inlineAppCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

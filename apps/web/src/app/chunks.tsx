@@ -15,6 +15,20 @@ const answers = (url: string) =>
     .catch(() => false);
 const loaded = new Map<string, ChunkModule>();
 
+/**
+ * Starts importing a page's chunk before the router asks for it (main.tsx, for the address the
+ * visit starts on): once in, the page draws with the shell in one pass instead of after it. A
+ * failure is left to the page, which reports and retries it.
+ */
+export function startChunk(name: string, load: () => Promise<unknown>) {
+  load().then(
+    (module) => {
+      if (!loaded.has(name)) loaded.set(name, module as ChunkModule);
+    },
+    () => undefined,
+  );
+}
+
 type State =
   | { kind: 'loading' }
   | { kind: 'failed'; type: ChunkFailureType; gaveUp: boolean }

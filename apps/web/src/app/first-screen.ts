@@ -8,7 +8,10 @@ import { popularGamesQuery } from '../features/lottery/api/popular-games.ts';
 import { vnGameMenuQuery } from '../features/lottery/api/vn-game-menu.ts';
 import { storedLanguage } from '../shared/i18n/i18n.ts';
 import { preloadImage } from '../shared/lib/preload-image.ts';
+import { startChunk } from './chunks.tsx';
+import { pageChunkOf } from './page-chunks.ts';
 import { queryClient } from './query-client.ts';
+import { PAGE_LOADERS } from './routes.tsx';
 
 type FirstScreen = (client: QueryClient, language: string, url: URL) => void;
 
@@ -53,11 +56,15 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
 
 /**
  * Asks for the data of the address's first screen beside the server's status, instead of after
- * the status, the router and the page chunk have each had their turn. A failure here changes
- * nothing: the page asks again when it draws.
+ * the status, the router and the page chunk have each had their turn, and imports the page's
+ * chunk (already on its way, build/boot-preload.ts). A failure here changes nothing: the page
+ * asks again when it draws.
  */
 export function startFirstScreen() {
   const url = new URL(location.href);
+  const chunk = pageChunkOf(url.pathname);
+  const load = chunk ? PAGE_LOADERS[chunk] : undefined;
+  if (chunk && load) startChunk(chunk, load);
   const first = FIRST_SCREENS[url.pathname.replace(/\/+$/, '').toLowerCase()];
   first?.(queryClient, storedLanguage().toLowerCase(), url);
 }

@@ -30,3 +30,8 @@ export const PAGE_CHUNKS: Readonly<Record<string, string>> = {
   '/house/play': 'house',
   '/house/verify': 'house',
 };
+
+const BY_LOWER_PATH = new Map(Object.entries(PAGE_CHUNKS).map(([path, name]) => [path.toLowerCase(), name]));
+
+/** The chunk of an address's path, matched as the router matches it (any case, trailing slash). */
+export const pageChunkOf = (pathname: string) => BY_LOWER_PATH.get(pathname.replace(/\/+$/, '').toLowerCase());

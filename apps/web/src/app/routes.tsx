@@ -6,7 +6,7 @@ import { Shell } from './shell/Shell.tsx';
 
 // One element per page, each from a named chunk of the spec (src/chunks/<name>.tsx -> assets/<name>-<hash>.js).
 /** Each page chunk's import, by its name (page-chunks.ts names the chunk of each path for the page's head). */
-const PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+export const PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
   index: () => import('../chunks/index.tsx'),
   egame: () => import('../chunks/egame.tsx'),
   help: () => import('../chunks/help.tsx'),

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
@@ -22,12 +22,25 @@ const LoginForm = lazyNamed(() => import('../features/auth/components/LoginForm.
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useSystemStatus().info.brand.name;
-  const lanes = useVendorLanes();
+  // The first screen (banner, notices, lottery swiper) draws first; the sections below it follow
+  // in a second, interruptible pass, so the banner is not held back by what is under the fold.
+  const below = useDeferredValue(true, false);
   return (
     <section className="page" data-testid="page-index">
       <h1>{t('home.title', { brand })}</h1>
       <HomeContent />
       <HotLotterySwiper />
+      {below && <HomeBelow />}
+    </section>
+  );
+}
+
+/** The home under its first screen: hot games, the winners and the vendor lanes. */
+function HomeBelow() {
+  const { t } = useTranslation();
+  const lanes = useVendorLanes();
+  return (
+    <>
       <div className="home-games">
         <HotGames />
         <WinnerBoard />
@@ -44,7 +57,7 @@ export function HomePage() {
           </section>
         ))}
       </div>
-    </section>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionBoot } from '../../features/auth/lib/use-session-boot.ts';
@@ -72,6 +72,8 @@ export function Shell({ header = false, footer = false }: ShellProps) {
   useSessionBoot();
   const signedIn = useSession((s) => s.token !== null);
   const fromGateway = new URLSearchParams(location.search).has('deposit');
+  // The footer starts below the fold (the main area is a screen tall): it draws in a second pass.
+  const later = useDeferredValue(true, false);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -105,7 +107,7 @@ export function Shell({ header = false, footer = false }: ShellProps) {
         </main>
         {footer && <RightBar />}
       </div>
-      {footer && <Footer />}
+      {footer && later && <Footer />}
       {header && <TabBar />}
       {header && <Drawer />}
       <Dialogs />
