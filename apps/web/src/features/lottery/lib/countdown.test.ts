@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown, secondsLeft, serverOffset, useServerCountdown } from './countdown.ts';
 
@@ -10,7 +10,12 @@ describe('countdown on the server clock', () => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);
   });
-  afterEach(() => vi.useRealTimers());
+  // Unmounted before the clock is swapped: the countdowns share one interval, which stops only
+  // when the last of them goes.
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('measures the offset half way through the request', () => {
     // Sent at T0, answered 200 ms later, the server said it was T0 + 10.1 s: it is 10 s ahead.
