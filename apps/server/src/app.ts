@@ -30,7 +30,7 @@ import {
 } from './modules/provider/index.ts';
 import type { AccountServices } from './modules/services.ts';
 import { sessionRoutes } from './modules/session/index.ts';
-import { merchantSettingsRoutes, systemRoutes } from './modules/system/index.ts';
+import { brandRoutes, merchantSettingsRoutes, systemRoutes } from './modules/system/index.ts';
 import { createCodeService, verificationRoutes } from './modules/verification/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { withdrawRoutes } from './modules/withdraw/index.ts';
@@ -144,6 +144,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(healthRoutes(db.db));
   await app.register(systemRoutes);
   await app.register(merchantSettingsRoutes, { db: db.db, changed: resolver.clear });
+  await app.register(brandRoutes, { db: db.db, changed: resolver.clear });
   await app.register(catalogueRoutes(db.db));
   // The demo and the tests read the built-in outbox; production never has it (config.ts).
   const inspect = devRoutesOn(config);

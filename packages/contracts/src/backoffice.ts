@@ -365,3 +365,40 @@ export const dailyReportValue = z.object({
   ),
 });
 export type DailyReportValue = z.infer<typeof dailyReportValue>;
+
+// Brands (the platform operator) -----------------------------------------------------------------
+
+/**
+ * POST /wps/operator/brands: a new brand with its first admin, who enrols an authenticator at
+ * first sign-in. Only a platform operator calls the brand routes.
+ */
+export const brandCreateRequest = z
+  .object({
+    code: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, 'brand.code.format'),
+    name: z.string().trim().min(1, 'settings.name.empty').max(64),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'brand.currency.format'),
+    currencySymbol: z.string().trim().min(1, 'brand.symbol.empty').max(4),
+    timezone: validTimeZone,
+    defaultLanguage: uiLanguage,
+    languages: z.array(uiLanguage).min(1, 'settings.languages.empty'),
+    domains: z.array(hostName).min(1, 'brand.domains.empty').max(50),
+    admin: staffCreateRequest.omit({ role: true }),
+  })
+  .refine((b) => b.languages.includes(b.defaultLanguage), {
+    message: 'settings.languages.default',
+    path: ['defaultLanguage'],
+  });
+export type BrandCreateRequest = z.infer<typeof brandCreateRequest>;
+
+export const brandRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  domains: z.array(z.string()),
+  maintenance: z.boolean(),
+  players: z.number(),
+  createdAt: z.string(),
+});
+export type BrandRow = z.infer<typeof brandRow>;

@@ -93,6 +93,7 @@ export const ERROR_STATUS = {
   'operator.login.locked': 429,
   'staff.username.taken': 409,
   'merchant.domain.taken': 409,
+  'merchant.code.taken': 409,
   // Balance adjustments from the player 360 (backoffice-adjustments.ts).
   ...ADJUSTMENT_ERROR_STATUS,
   // Payouts players reported as partly or not received (backoffice-channels.ts).

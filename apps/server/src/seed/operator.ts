@@ -6,15 +6,16 @@ import type { Db } from '../platform/db/index.ts';
 import { merchants, operators } from '../platform/db/schema.ts';
 
 /**
- * The demo merchant's operators: `admin`, and `finance` so that results needing two people (the
- * lottery's result entry) can be approved. Passwords and authenticator secrets are made here, at
+ * The demo merchant's operators: `admin`, `finance` so that results needing two people (the
+ * lottery's result entry) can be approved, and `platform`, who creates and configures brands (a
+ * brand's admin can never make one: staff-routes.ts). Passwords and authenticator secrets are made here, at
  * the first start, and shown once in the log: nothing secret lives in the repository.
  */
 export async function seedDemoOperator(db: Db, merchantCode: string) {
   const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode));
   if (!merchant) return null;
   const made = [];
-  for (const role of ['admin', 'finance'] as const) {
+  for (const role of ['admin', 'finance', 'platform'] as const) {
     const [existing] = await db
       .select({ id: operators.id })
       .from(operators)

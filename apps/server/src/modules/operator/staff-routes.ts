@@ -43,6 +43,14 @@ const endSessions = (db: Pick<Db, 'update'>, operatorId: number) =>
  * authenticator at first sign-in), change role, disable or enable, reset the authenticator. An
  * admin cannot disable or demote themself, so a brand never locks its last admin out by a slip.
  */
+/**
+ * A platform operator creates and configures every brand (modules/system/brand-routes.ts): a
+ * brand's admin can neither make one nor change one's role. Whoever runs the server makes them.
+ */
+function refusePlatform(role: string | undefined) {
+  if (role === 'platform') throw new AppError('operator.forbidden', 'A brand cannot make a platform operator');
+}
+
 export const staffRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
@@ -66,6 +74,7 @@ export const staffRoutes =
       { config: admin, schema: { body: staffCreateRequest, response: { 200: envelope(staffMember) } } },
       async (request) => {
         const merchantId = request.merchant.id;
+        refusePlatform(request.body.role);
         const passwordHash = await hashPassword(request.body.password);
         const created = await s.db.transaction(async (tx) => {
           const [o] = await tx
@@ -97,6 +106,8 @@ export const staffRoutes =
         const merchantId = request.merchant.id;
         const before = await staffOf(s.db, merchantId, request.params.id);
         const { role, status } = request.body;
+        refusePlatform(role);
+        refusePlatform(before.role);
         if (before.id === request.operator.id && ((role && role !== 'admin') || status === 'DISABLED'))
           throw new AppError('operator.forbidden', 'An admin cannot demote or disable themself');
         const updated = await s.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_REGISTER_RULES,
   envelope,
   type MerchantSettings,
+  type MerchantSettingsUpdate,
   MODULES,
   merchantSettings,
   merchantSettingsUpdate,
@@ -92,6 +93,97 @@ function changes(before: MerchantSettings, after: MerchantSettings) {
 }
 
 /**
+ * Changes a brand's settings: audited with what each changed key was before and after, on the
+ * brand's own log whoever changed it (its admin, or a platform operator). The caller tells every
+ * process's cache (the database's triggers tell the others at commit).
+ */
+export async function updateSettings(
+  db: Db,
+  merchantId: number,
+  body: MerchantSettingsUpdate,
+  by: { operatorId: number; ip: string },
+): Promise<MerchantSettings> {
+  const before = await readSettings(db, merchantId);
+  const languages = body.languages ?? before.languages;
+  const defaultLanguage = body.defaultLanguage ?? before.defaultLanguage;
+  if (!languages.includes(defaultLanguage))
+    throw new AppError('request.param.err', 'The default language must be one of the languages');
+  const unknown = Object.keys(body.modules ?? {}).filter((modId) => !KNOWN_MODULES.has(modId));
+  if (unknown.length) throw new AppError('request.param.err', `Unknown modules: ${unknown.join(', ')}`);
+  const rules = body.registerRules
+    ? Object.fromEntries(
+        Object.entries(body.registerRules).map(([field, r]) => {
+          if (r.minLength > r.maxLength)
+            throw new AppError('request.param.err', `${field}: the shortest is longer than the longest`);
+          // The pattern text always follows the pattern id: a client cannot smuggle its own.
+          return [field, { ...r, acceptedPattern: PATTERN_SOURCES[r.patternId as PatternId] }];
+        }),
+      )
+    : undefined;
+  await db.transaction(async (tx) => {
+    const columns = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl }),
+      ...(body.themePrimary !== undefined && { themePrimary: body.themePrimary }),
+      ...(body.themeAccent !== undefined && { themeAccent: body.themeAccent }),
+      ...(body.timezone !== undefined && { timezone: body.timezone }),
+      ...(body.defaultLanguage !== undefined && { defaultLanguage: body.defaultLanguage }),
+      ...(body.languages !== undefined && { languages: body.languages }),
+      ...(body.maintenance !== undefined && { maintenance: body.maintenance }),
+      ...(body.maintenanceMessage !== undefined && { maintenanceMessage: body.maintenanceMessage }),
+      ...(body.regionMode !== undefined && { regionMode: body.regionMode }),
+      ...(body.regionCountries !== undefined && { regionCountries: body.regionCountries }),
+      ...(body.minimumAge !== undefined && { minimumAge: body.minimumAge }),
+      ...(body.defaultPassword !== undefined && { defaultPassword: body.defaultPassword }),
+      ...(body.passwordExpiryDays !== undefined && { passwordExpiryDays: body.passwordExpiryDays }),
+      ...(body.adjustmentApprovalAbove !== undefined && {
+        adjustmentApprovalAbove: BigInt(body.adjustmentApprovalAbove),
+      }),
+      ...(rules && { registerRules: rules }),
+    };
+    if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));
+    for (const [modId, enabled] of Object.entries(body.modules ?? {}))
+      await tx
+        .insert(merchantModules)
+        .values({ merchantId, modId, enabled })
+        .onConflictDoUpdate({ target: [merchantModules.merchantId, merchantModules.modId], set: { enabled } });
+    if (body.domains) {
+      await tx.delete(merchantDomains).where(eq(merchantDomains.merchantId, merchantId));
+      if (body.domains.length) {
+        const added = await tx
+          .insert(merchantDomains)
+          .values(body.domains.map((d) => ({ merchantId, domain: d.domain, listed: d.listed })))
+          .onConflictDoNothing()
+          .returning();
+        if (added.length !== new Set(body.domains.map((d) => d.domain)).size)
+          throw new AppError('merchant.domain.taken', 'A domain belongs to another brand');
+      }
+    }
+    if (body.customerServices) {
+      await tx.delete(merchantCustomerServices).where(eq(merchantCustomerServices.merchantId, merchantId));
+      if (body.customerServices.length)
+        await tx
+          .insert(merchantCustomerServices)
+          .values(body.customerServices.map((c, sort) => ({ merchantId, ...c, sort })));
+    }
+    if (body.appLinks) {
+      await tx.delete(merchantResources).where(eq(merchantResources.merchantId, merchantId));
+      if (body.appLinks.length)
+        await tx.insert(merchantResources).values(body.appLinks.map((r) => ({ merchantId, ...r })));
+    }
+    const after = await readSettings(tx as unknown as Db, merchantId);
+    await audit(tx, {
+      merchantId,
+      actor: operatorActor(by.operatorId),
+      action: 'merchant.settings',
+      details: changes(before, after),
+      ip: by.ip,
+    });
+  });
+  return readSettings(db, merchantId);
+}
+
+/**
  * The brand's settings, read by its staff and changed by its admins; each change is audited with
  * what it was before and after, and every server process hears of it at commit (the database's
  * merchant triggers, platform/merchant.ts), so it takes effect at once.
@@ -116,88 +208,13 @@ export const merchantSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; changed: ()
       schema: { body: merchantSettingsUpdate, response: { 200: envelope(merchantSettings) } },
     },
     async (request) => {
-      const merchantId = request.merchant.id;
-      const body = request.body;
-      const before = await readSettings(db, merchantId);
-      const languages = body.languages ?? before.languages;
-      const defaultLanguage = body.defaultLanguage ?? before.defaultLanguage;
-      if (!languages.includes(defaultLanguage))
-        throw new AppError('request.param.err', 'The default language must be one of the languages');
-      const unknown = Object.keys(body.modules ?? {}).filter((modId) => !KNOWN_MODULES.has(modId));
-      if (unknown.length) throw new AppError('request.param.err', `Unknown modules: ${unknown.join(', ')}`);
-      const rules = body.registerRules
-        ? Object.fromEntries(
-            Object.entries(body.registerRules).map(([field, r]) => {
-              if (r.minLength > r.maxLength)
-                throw new AppError('request.param.err', `${field}: the shortest is longer than the longest`);
-              // The pattern text always follows the pattern id: a client cannot smuggle its own.
-              return [field, { ...r, acceptedPattern: PATTERN_SOURCES[r.patternId as PatternId] }];
-            }),
-          )
-        : undefined;
-      await db.transaction(async (tx) => {
-        const columns = {
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl }),
-          ...(body.themePrimary !== undefined && { themePrimary: body.themePrimary }),
-          ...(body.themeAccent !== undefined && { themeAccent: body.themeAccent }),
-          ...(body.timezone !== undefined && { timezone: body.timezone }),
-          ...(body.defaultLanguage !== undefined && { defaultLanguage: body.defaultLanguage }),
-          ...(body.languages !== undefined && { languages: body.languages }),
-          ...(body.maintenance !== undefined && { maintenance: body.maintenance }),
-          ...(body.maintenanceMessage !== undefined && { maintenanceMessage: body.maintenanceMessage }),
-          ...(body.regionMode !== undefined && { regionMode: body.regionMode }),
-          ...(body.regionCountries !== undefined && { regionCountries: body.regionCountries }),
-          ...(body.minimumAge !== undefined && { minimumAge: body.minimumAge }),
-          ...(body.defaultPassword !== undefined && { defaultPassword: body.defaultPassword }),
-          ...(body.passwordExpiryDays !== undefined && { passwordExpiryDays: body.passwordExpiryDays }),
-          ...(body.adjustmentApprovalAbove !== undefined && {
-            adjustmentApprovalAbove: BigInt(body.adjustmentApprovalAbove),
-          }),
-          ...(rules && { registerRules: rules }),
-        };
-        if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));
-        for (const [modId, enabled] of Object.entries(body.modules ?? {}))
-          await tx
-            .insert(merchantModules)
-            .values({ merchantId, modId, enabled })
-            .onConflictDoUpdate({ target: [merchantModules.merchantId, merchantModules.modId], set: { enabled } });
-        if (body.domains) {
-          await tx.delete(merchantDomains).where(eq(merchantDomains.merchantId, merchantId));
-          if (body.domains.length) {
-            const added = await tx
-              .insert(merchantDomains)
-              .values(body.domains.map((d) => ({ merchantId, domain: d.domain, listed: d.listed })))
-              .onConflictDoNothing()
-              .returning();
-            if (added.length !== new Set(body.domains.map((d) => d.domain)).size)
-              throw new AppError('merchant.domain.taken', 'A domain belongs to another brand');
-          }
-        }
-        if (body.customerServices) {
-          await tx.delete(merchantCustomerServices).where(eq(merchantCustomerServices.merchantId, merchantId));
-          if (body.customerServices.length)
-            await tx
-              .insert(merchantCustomerServices)
-              .values(body.customerServices.map((c, sort) => ({ merchantId, ...c, sort })));
-        }
-        if (body.appLinks) {
-          await tx.delete(merchantResources).where(eq(merchantResources.merchantId, merchantId));
-          if (body.appLinks.length)
-            await tx.insert(merchantResources).values(body.appLinks.map((r) => ({ merchantId, ...r })));
-        }
-        const after = await readSettings(tx as unknown as Db, merchantId);
-        await audit(tx, {
-          merchantId,
-          actor: operatorActor(request.operator.id),
-          action: 'merchant.settings',
-          details: changes(before, after),
-          ip: request.ip,
-        });
+      const after = await updateSettings(db, request.merchant.id, request.body, {
+        operatorId: request.operator.id,
+        ip: request.ip,
       });
       // This process at once; the others when the database's notice reaches them.
       changed();
-      return ok(await readSettings(db, merchantId));
+      return ok(after);
     },
   );
 };
