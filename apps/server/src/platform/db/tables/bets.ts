@@ -9,7 +9,7 @@ import {
   serial,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -48,10 +48,10 @@ export const bets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    unique('bets_external').on(t.merchantId, t.vendorCode, t.externalId),
+    // Unique on the whole server (a vendor's ids are its own; the lottery's carry the player's id).
     // A vendor's credit or rollback names only its own transaction id: the merchant is learnt
     // from the bet, so the lookup cannot lead with merchant_id.
-    index('bets_vendor_external').on(t.vendorCode, t.externalId),
+    uniqueIndex('bets_vendor_external').on(t.vendorCode, t.externalId),
     index('bets_member').on(t.merchantId, t.memberId, t.placedAt),
     index('bets_round').on(t.merchantId, t.vendorCode, t.roundId),
     // The winner board reads a merchant's recent settlements.
