@@ -10,7 +10,7 @@ import type { Database } from '../src/platform/db/index.ts';
 import { auditLog, bankAccounts, members, operatorSessions } from '../src/platform/db/schema.ts';
 import { login, makeMember, sealedCall } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
-import { channels, operatorToken, withdrawingPlayer } from './helpers/money.ts';
+import { channels, grantBonusViaApi, operatorToken, withdrawingPlayer } from './helpers/money.ts';
 
 let database: Database;
 let app: App;
@@ -269,6 +269,31 @@ describe('players', () => {
     expect(actions.map((a) => a.action).sort()).toEqual(
       ['player.labels', 'player.lock', 'player.note', 'player.password-reset', 'player.unlock'].sort(),
     );
+  });
+});
+
+describe('the player 360 lists', () => {
+  it('shows the player’s bonuses with their wagering and the messages sent to them alone', async () => {
+    const p = await makeMember(app, m.id);
+    const grant = await grantBonusViaApi(app, admin, {
+      account: p.account,
+      amount: '5000',
+      turnoverMultiple: 3,
+      reason: 'welcome',
+      idempotencyKey: `bonus-${p.id}`,
+    });
+    expect(grant.statusCode).toBe(200);
+    const sent = await call('POST', '/wps/operator/messages', admin, {
+      account: p.account,
+      title: 'Your bonus',
+      content: 'Play it through three times.',
+    });
+    expect(sent.statusCode).toBe(200);
+    await call('POST', '/wps/operator/messages', admin, { all: true, title: 'To everyone', content: 'Hello.' });
+    const view = (await call('GET', `/wps/operator/players/${p.id}`, admin)).json().value;
+    expect(view.bonuses).toMatchObject([{ source: 'BONUS', required: '15000', progressed: '0', status: 'ACTIVE' }]);
+    expect(view.messages).toHaveLength(1);
+    expect(view.messages[0]).toMatchObject({ title: 'Your bonus', sentBy: expect.any(String) });
   });
 });
 

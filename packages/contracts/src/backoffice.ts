@@ -155,6 +155,20 @@ export const player360 = z.object({
   deposits: z.array(z.object({ id: z.number(), amount: amount, status: z.string(), at: z.string() })),
   withdrawals: z.array(z.object({ id: z.number(), amount: amount, status: z.string(), at: z.string() })),
   notes: z.array(z.object({ id: z.number(), operator: z.string(), text: z.string(), at: z.string() })),
+  /** Each grant's wagering requirement and how far play has taken it. */
+  bonuses: z.array(
+    z.object({
+      id: z.number(),
+      source: z.string(),
+      reference: z.string().nullable(),
+      required: amount,
+      progressed: amount,
+      status: z.enum(['ACTIVE', 'DONE']),
+      at: z.string(),
+    }),
+  ),
+  /** Messages sent to this player alone (broadcasts are not listed). */
+  messages: z.array(z.object({ id: z.number(), title: z.string(), sentBy: z.string().nullable(), at: z.string() })),
 });
 export type Player360 = z.infer<typeof player360>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../shared/ui/format.ts';
 import { SimpleTable } from '../../shared/ui/SimpleTable.tsx';
 
-/** The 360's latest sign-ins, ledger movements, bets, deposits and withdrawals. */
+/** The 360's latest sign-ins, ledger movements, bets, deposits, withdrawals, bonuses and messages. */
 export function PlayerHistory({ detail }: { detail: Player360 }) {
   const { t } = useTranslation();
   const at = { key: 'at', header: t('common.time'), cell: (r: { at: string }) => dateTime(r.at) };
@@ -56,6 +56,30 @@ export function PlayerHistory({ detail }: { detail: Player360 }) {
           testId="p360-withdrawals"
           rows={detail.withdrawals}
           columns={[at, amount, status]}
+        />
+      </div>
+      <div className="grid">
+        <SimpleTable
+          caption={t('players.bonuses')}
+          testId="p360-bonuses"
+          rows={detail.bonuses}
+          columns={[
+            at,
+            { key: 'source', header: t('common.type'), cell: (r) => r.source },
+            { key: 'required', header: t('players.wageringRequired'), cell: (r) => money(r.required) },
+            { key: 'progressed', header: t('players.wageringDone'), cell: (r) => money(r.progressed) },
+            status,
+          ]}
+        />
+        <SimpleTable
+          caption={t('players.messages')}
+          testId="p360-messages"
+          rows={detail.messages}
+          columns={[
+            at,
+            { key: 'title', header: t('players.messageTitle'), cell: (r) => r.title },
+            { key: 'sentBy', header: t('players.sentBy'), cell: (r) => r.sentBy ?? '' },
+          ]}
         />
       </div>
     </div>

@@ -7,11 +7,13 @@ import {
   ledgerAccounts,
   ledgerPostings,
   ledgerTransactions,
+  memberMessages,
   memberNotes,
   members,
   memberTree,
   operators,
   sessions,
+  wageringRequirements,
   withdrawals,
 } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -127,7 +129,7 @@ export async function playerOf(db: Db, merchantId: number, id: number) {
 /** Everything the back office shows of one player; each list the latest LATEST. */
 export async function player360(db: Db, merchantId: number, id: number): Promise<Player360> {
   const m = await playerOf(db, merchantId, id);
-  const [[row], accounts, upline, logins, txs, betRows, depositRows, withdrawalRows, notes, lockout] =
+  const [[row], accounts, upline, logins, txs, betRows, depositRows, withdrawalRows, notes, lockout, extras] =
     await Promise.all([
       db.select(rowColumns).from(members).where(eq(members.id, id)),
       db
@@ -192,6 +194,7 @@ export async function player360(db: Db, merchantId: number, id: number): Promise
         .orderBy(desc(memberNotes.id))
         .limit(LATEST),
       createLockout(db).state(merchantId, m.account, '0.0.0.0'),
+      bonusesAndMessages(db, merchantId, id),
     ]);
   if (!row) throw new AppError('request.not.found', 'No such player');
   const sum = (kinds: string[]) =>
@@ -251,5 +254,45 @@ export async function player360(db: Db, merchantId: number, id: number): Promise
       at: w.createdAt.toISOString(),
     })),
     notes: notes.map((n) => ({ id: n.id, operator: n.operator, text: n.text, at: n.at.toISOString() })),
+    ...extras,
+  };
+}
+
+/**
+ * The player's bonuses (each grant's wagering requirement and how far play has taken it) and the
+ * messages sent to them alone (not broadcasts), with the operator who sent each.
+ */
+async function bonusesAndMessages(db: Db, merchantId: number, id: number) {
+  const [grants, messages] = await Promise.all([
+    db
+      .select()
+      .from(wageringRequirements)
+      .where(and(eq(wageringRequirements.merchantId, merchantId), eq(wageringRequirements.memberId, id)))
+      .orderBy(desc(wageringRequirements.id))
+      .limit(LATEST),
+    db
+      .select({
+        id: memberMessages.id,
+        title: memberMessages.title,
+        at: memberMessages.createdAt,
+        sentBy: operators.username,
+      })
+      .from(memberMessages)
+      .leftJoin(operators, eq(operators.id, memberMessages.operatorId))
+      .where(and(eq(memberMessages.merchantId, merchantId), eq(memberMessages.memberId, id)))
+      .orderBy(desc(memberMessages.id))
+      .limit(LATEST),
+  ]);
+  return {
+    bonuses: grants.map((g) => ({
+      id: g.id,
+      source: g.source,
+      reference: g.reference,
+      required: g.required.toString(),
+      progressed: g.progressed.toString(),
+      status: g.status,
+      at: g.createdAt.toISOString(),
+    })),
+    messages: messages.map((x) => ({ id: x.id, title: x.title, sentBy: x.sentBy, at: x.at.toISOString() })),
   };
 }
