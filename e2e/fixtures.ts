@@ -22,6 +22,16 @@ export const E2E_ADMIN = {
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
 
+/**
+ * A platform operator on the demo brand: makes brands and configures any of them. No brand's admin
+ * can make one (the server refuses), so only the seed does.
+ */
+export const E2E_PLATFORM = {
+  username: 'e2e-platform',
+  password: 'e2e-platform-pass-1',
+  totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+} as const;
+
 /** Players serve.ts creates: `records` carries the demo bet history, `wallet` $500 on wallet.localhost. */
 export const E2E_PLAYERS = { records: 'records01', wallet: 'wallet01', agent: 'e2eagent01' } as const;
 export const E2E_PLAYER_PASSWORD = 'play12345';

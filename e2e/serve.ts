@@ -27,6 +27,7 @@ import {
   E2E_CONTROL_PORT,
   E2E_OPERATOR,
   E2E_OPERATOR_2,
+  E2E_PLATFORM,
   E2E_PLAYER_PASSWORD,
   E2E_PLAYERS,
 } from './fixtures.ts';
@@ -82,7 +83,7 @@ await db
   .set({ registerRules: { captcha: { enabled: false } } })
   .where(eq(merchants.id, sliderOnly));
 
-// The back office's finance operators and its admin (fixtures.ts), and a transfer-wallet site.
+// The back office's finance operators, its admin and a platform operator (fixtures.ts), and a transfer-wallet site.
 const demoId = (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo')))[0]
   ?.id as number;
 for (const op of [E2E_OPERATOR, E2E_OPERATOR_2]) {
@@ -107,6 +108,17 @@ await db
     totpSecret: E2E_ADMIN.totpSecret,
     totpEnrolledAt: new Date(),
     role: 'admin',
+  })
+  .onConflictDoNothing();
+await db
+  .insert(operators)
+  .values({
+    merchantId: demoId,
+    username: E2E_PLATFORM.username,
+    passwordHash: await hashPassword(E2E_PLATFORM.password),
+    totpSecret: E2E_PLATFORM.totpSecret,
+    totpEnrolledAt: new Date(),
+    role: 'platform',
   })
   .onConflictDoNothing();
 // Brands of their own that back-office tests change, each with the same admin, so tests running

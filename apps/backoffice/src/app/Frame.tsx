@@ -78,7 +78,7 @@ export function Home() {
   const session = useSession();
   const { t } = useTranslation();
   const first = NAV.find((n) => can(session?.role, n.capability));
-  // Roles whose sections come later (content, lottery, platform) have nothing here yet.
+  // Every role has a section today; one added without any lands here.
   if (!first) return <p role="status">{t('frame.noSections')}</p>;
   return <Navigate to={first.to} replace />;
 }

@@ -2,6 +2,7 @@ import type { Capability } from '../shared/session/roles.ts';
 
 /** The frame's sections, each shown to the roles of its capability. */
 export const NAV: { to: string; label: string; capability: Capability }[] = [
+  { to: '/brands', label: 'nav.brands', capability: 'brands' },
   { to: '/players', label: 'nav.players', capability: 'players' },
   { to: '/payments', label: 'nav.payments', capability: 'payments' },
   { to: '/adjustments', label: 'nav.adjustments', capability: 'adjustments' },

@@ -16,6 +16,20 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Home /> },
         {
+          path: 'brands',
+          ...page(
+            () => import('../features/brands/BrandsPage.tsx'),
+            (m) => m.BrandsPage,
+          ),
+        },
+        {
+          path: 'brands/:code/settings',
+          ...page(
+            () => import('../features/settings/BrandSettingsPage.tsx'),
+            (m) => m.BrandSettingsPage,
+          ),
+        },
+        {
           path: 'players',
           ...page(
             () => import('../features/players/PlayersPage.tsx'),

@@ -5,7 +5,7 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
-import { useSaveSettings } from './api.ts';
+import { type SettingsSource, useSaveSettings } from './api.ts';
 
 export type SettingsValues = z.input<typeof merchantSettingsUpdate>;
 export type SettingsForm = UseFormReturn<SettingsValues, unknown, MerchantSettingsUpdate>;
@@ -17,6 +17,8 @@ type Props = {
   keys: readonly GroupKey[];
   settings: MerchantSettings;
   editable: boolean;
+  /** Whose settings: the signed-in brand's own unless a platform operator configures another. */
+  source?: SettingsSource;
   children: (form: SettingsForm) => ReactNode;
   /**
    * A group whose screen differs from the API (money typed in major units): how saved settings
@@ -30,9 +32,9 @@ type Props = {
  * its save sends only this group's part, so another group's unsaved edits never go with it.
  * Read-only (every control disabled, no save) for the roles that may not change settings.
  */
-export function SettingsGroup({ id, keys, settings, editable, children, screen }: Props) {
+export function SettingsGroup({ id, keys, settings, editable, source, children, screen }: Props) {
   const { t } = useTranslation();
-  const save = useSaveSettings();
+  const save = useSaveSettings(source);
   const values = useMemo(() => {
     const saved = Object.fromEntries(keys.map((k) => [k, settings[k]])) as SettingsValues;
     return screen ? screen.show(saved) : saved;

@@ -1,11 +1,12 @@
 import { UI_LANGUAGES } from '@mekong/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/session/roles.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toMajorInput, toMinor } from '../../shared/ui/money-input.ts';
-import { useMerchantSettings } from './api.ts';
+import { OWN_SETTINGS, type SettingsSource, useMerchantSettings } from './api.ts';
 import { Check, CountriesInput, Problem } from './controls.tsx';
 import { DomainsFields, LinksFields } from './ListFields.tsx';
 import { ModulesFields } from './ModulesFields.tsx';
@@ -40,18 +41,35 @@ const THRESHOLD_SCREEN = {
   },
 };
 
-/** The brand's settings, group by group: admins change them, every other role reads them. */
+/** The signed-in brand's settings, group by group: admins change them, every other role reads them. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const role = useSession()?.role;
-  const editable = can(role, 'settingsEdit');
-  const settings = useMerchantSettings();
+  const editable = can(useSession()?.role, 'settingsEdit');
+  return (
+    <SettingsView source={OWN_SETTINGS} editable={editable} title={t('settings.title')}>
+      {!editable && <Notice>{t('settings.readOnly')}</Notice>}
+    </SettingsView>
+  );
+}
+
+type ViewProps = {
+  source: SettingsSource;
+  editable: boolean;
+  title: string;
+  /** What comes under the title: a read-only notice, a way back to the brands. */
+  children?: ReactNode;
+};
+
+/** Any brand's settings, group by group, read and saved through `source`'s calls. */
+export function SettingsView({ source, editable, title, children }: ViewProps) {
+  const { t } = useTranslation();
+  const settings = useMerchantSettings(source);
   const s = settings.data;
-  const group = (id: keyof typeof GROUPS) => ({ id, keys: GROUPS[id], editable, settings: s! });
+  const group = (id: keyof typeof GROUPS) => ({ id, keys: GROUPS[id], editable, source, settings: s! });
   return (
     <section aria-labelledby="settings-title" data-testid="settings-page">
-      <h1 id="settings-title">{t('settings.title')}</h1>
-      {!editable && <Notice>{t('settings.readOnly')}</Notice>}
+      <h1 id="settings-title">{title}</h1>
+      {children}
       <ErrorAlert error={settings.error} />
       {settings.isPending && <p role="status">{t('common.loading')}</p>}
       {s && (

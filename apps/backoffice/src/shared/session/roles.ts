@@ -33,6 +33,12 @@ export const CAN = {
   staff: ['admin'],
   settings: ['admin', 'finance', 'support', 'risk', 'content', 'lottery'],
   settingsEdit: ['admin'],
+  /**
+   * Every brand on the server, a new brand, any brand's settings: the platform operator's alone. Its
+   * own brand's sections stay its brand staff's (the server lets `platform` reach none of them), so
+   * it changes its own brand's settings, as any other's, from the brands list.
+   */
+  brands: ['platform'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Capability = keyof typeof CAN;
