@@ -1,18 +1,15 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useVendorLanes } from '../features/catalogue/api/vendors.ts';
-import { HotGames } from '../features/catalogue/components/HotGames.tsx';
-import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
-import { WinnerBoard } from '../features/catalogue/components/WinnerBoard.tsx';
 import { HomeContent } from '../features/content/components/HomeContent.tsx';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
 import { useSession } from '../shared/session/session.ts';
 import { useSystemStatus } from '../shared/system/status-context.ts';
-import '../features/catalogue/catalogue.css';
 import '../features/lottery/lottery.css';
 import { lazyNamed } from '../shared/ui/lazy-part.tsx';
 
+/** The home under its first screen comes in a second pass, with its own code and styles. */
+const HomeSections = lazyNamed(() => import('../features/catalogue/components/HomeSections.tsx'), 'HomeSections');
 /** The register form is a page of its own: it loads there, not with the home page. */
 const RegisterForm = lazyNamed(() => import('../features/auth/components/RegisterForm.tsx'), 'RegisterForm');
 /** So is the login form: the home page on a phone, which signs in through a popup, never needs it. */
@@ -30,34 +27,12 @@ export function HomePage() {
       <h1>{t('home.title', { brand })}</h1>
       <HomeContent />
       <HotLotterySwiper />
-      {below && <HomeBelow />}
+      {below && (
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-/** The home under its first screen: hot games, the winners and the vendor lanes. */
-function HomeBelow() {
-  const { t } = useTranslation();
-  const lanes = useVendorLanes();
-  return (
-    <>
-      <div className="home-games">
-        <HotGames />
-        <WinnerBoard />
-      </div>
-      <h2>{t('home.lanes')}</h2>
-      {lanes.isPending && <p className="loading">{t('shell.loading')}</p>}
-      {lanes.isError && <p role="alert">{lanes.error.message}</p>}
-      {lanes.data?.length === 0 && <p className="empty">{t('home.noLanes')}</p>}
-      <div className="lanes">
-        {lanes.data?.map((lane) => (
-          <section key={lane.title} aria-label={t(`category.${lane.title}`)}>
-            <h3>{t(`category.${lane.title}`)}</h3>
-            <VendorCards category={lane.title} cards={lane.cards} />
-          </section>
-        ))}
-      </div>
-    </>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+// The popup card wears the dialog frame's styles (its head and close button).
+import '../../../shared/ui/modal.css';
 import { POPUP_KEY } from '../api/announcements.ts';
 import { useContentT } from '../i18n.ts';
 import { SafeHtml } from './SafeHtml.tsx';
