@@ -3,6 +3,7 @@ import { PAYOUT_REPORT_ERROR_STATUS } from './backoffice-channels.ts';
 import { CONTENT_ERROR_STATUS } from './content.ts';
 import { POINTS_ERROR_STATUS } from './points.ts';
 import { PROMOTION_ERROR_STATUS } from './promotions.ts';
+import { PROTECTION_ERROR_STATUS } from './protection.ts';
 
 /**
  * Stable, machine-readable error codes (dotted like the original product's) and the HTTP
@@ -146,6 +147,8 @@ export const ERROR_STATUS = {
   'agent.contract.rate.exceeded': 400,
   'agent.contract.not.found': 404,
   'agent.contract.state': 409,
+  // Player protection: limits (protection.ts).
+  ...PROTECTION_ERROR_STATUS,
   // Promotions, rewards, referral and missions (promotions.ts).
   ...PROMOTION_ERROR_STATUS,
   // The points mall (points.ts).

@@ -21,6 +21,7 @@ export * from './money.ts';
 export * from './patterns.ts';
 export * from './points.ts';
 export * from './promotions.ts';
+export * from './protection.ts';
 export * from './provider.ts';
 export * from './provider-transfer.ts';
 export * from './records.ts';

@@ -1,12 +1,12 @@
 -- The money kernel's policy hook for deposits: every deposit order passes here in the transaction
 -- that opens it (createDeposit(), modules/deposit/service.ts), on every channel, knowing the
 -- player, the merchant, the channel's kind ('BANK', 'GATEWAY'), the amount and the time (now()).
--- To refuse, raise errcode MK431 with the rule's code in DETAIL. Player protection's deposit
--- limits belong here; until they exist every deposit passes.
+-- To refuse, raise errcode MK431 with the rule's code in DETAIL. The player's deposit limits are
+-- checked here (limit_check.sql).
 create or replace function deposit_policy(p_merchant integer, p_member integer, p_channel_kind text, p_amount bigint)
 returns void
 language plpgsql as $$
 begin
-  return;
+  perform limit_check(p_merchant, p_member, array['DEPOSIT'], p_amount, 'MK431');
 end
 $$;

@@ -4,12 +4,12 @@
 -- provider_debit(). A rule here knows the player, the merchant, the source ('LOTTERY', 'VENDOR'),
 -- the stake and the time (now()), and holds its locks until the stake commits, so simultaneous
 -- stakes cannot pass a limit together. To refuse, raise errcode MK430 with the rule's code in
--- DETAIL (the player's error carries it; a vendor gets BET_REFUSED). Player protection's limits
--- and breaks belong here; until they exist every stake passes.
+-- DETAIL (the player's error carries it; a vendor gets BET_REFUSED). The player's loss and wager
+-- limits are checked here (limit_check.sql).
 create or replace function stake_policy(p_merchant integer, p_member integer, p_source text, p_stake bigint)
 returns void
 language plpgsql as $$
 begin
-  return;
+  perform limit_check(p_merchant, p_member, array['LOSS', 'WAGER'], p_stake, 'MK430');
 end
 $$;

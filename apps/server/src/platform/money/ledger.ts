@@ -79,11 +79,27 @@ export function ledgerError(err: unknown): unknown {
   if (refusal?.kind === 'key.reused')
     return new AppError('idempotency.key.reused', 'This key was used for a different request');
   if (refusal?.kind === 'stake.refused')
-    return new AppError('stake.refused', 'This stake is not allowed now', { rule: refusal.detail ?? null });
+    return new AppError('stake.refused', 'This stake is not allowed now', policyDetail(refusal.detail));
   if (refusal?.kind === 'deposit.refused')
-    return new AppError('deposit.refused', 'This deposit is not allowed now', { rule: refusal.detail ?? null });
+    return new AppError('deposit.refused', 'This deposit is not allowed now', policyDetail(refusal.detail));
   const broken = brokenRule(err);
   return broken ? new Error(broken, { cause: err }) : err;
+}
+
+/**
+ * A policy hook's DETAIL as the refusal's value: `{ rule }`, and for a limit the end of its period
+ * (`until`), which a player's limit rule sends as JSON (sql/functions/limit_check.sql).
+ */
+function policyDetail(detail: string | undefined): { rule: string | null; until?: string } {
+  if (detail?.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(detail) as { rule?: string; until?: string };
+      return { rule: parsed.rule ?? null, ...(parsed.until ? { until: parsed.until } : {}) };
+    } catch {
+      return { rule: detail };
+    }
+  }
+  return { rule: detail ?? null };
 }
 
 /**

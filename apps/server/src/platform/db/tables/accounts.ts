@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -219,4 +220,27 @@ export const memberNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_notes_member').on(t.merchantId, t.memberId, t.id)],
+);
+
+/**
+ * A player's deposit, loss or wager limit per day, week or month of the brand's time zone
+ * (modules/protection/limits.ts), checked by the money kernel's policy hooks
+ * (sql/functions/limit_check.sql). An increase or a removal waits (pending_*) until confirmed.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['DEPOSIT', 'LOSS', 'WAGER'] }).notNull(),
+    period: text('period', { enum: ['DAY', 'WEEK', 'MONTH'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    pending: boolean('pending').notNull().default(false),
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'player_limits_pk', columns: [t.merchantId, t.memberId, t.kind, t.period] })],
 );

@@ -56,6 +56,8 @@ export const merchants = pgTable('merchants', {
   agentTransferMax: bigint('agent_transfer_max', { mode: 'bigint' }).notNull().default(sql`10000000`),
   /** An operator's balance adjustment above this (minor units, either sign) waits for a second operator. */
   adjustmentApprovalAbove: bigint('adjustment_approval_above', { mode: 'bigint' }).notNull().default(sql`100000`),
+  /** A player's higher limit, or a removed one, waits this long before the player may confirm it. */
+  limitCoolingOffHours: integer('limit_cooling_off_hours').notNull().default(24),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

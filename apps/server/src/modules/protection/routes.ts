@@ -1,0 +1,39 @@
+import { envelope, limitConfirmRequest, limitSetRequest, playerLimits } from '@mekong/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/errors.ts';
+import type { AccountServices } from '../services.ts';
+import { confirmLimit, type LimitOwner, readLimits, setLimit } from './limits.ts';
+
+const ownerOf = (request: FastifyRequest): LimitOwner => ({
+  merchantId: request.merchant.id,
+  memberId: request.member.id,
+  ip: request.ip,
+});
+
+/** The player's own limits (limits.ts): read with their use, set or lowered, raised or removed after cooling off. */
+export const protectionRoutes =
+  (s: AccountServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/wps/member/limits',
+      { config: { auth: 'member' }, schema: { response: { 200: envelope(playerLimits) } } },
+      async (request) => ok(await readLimits(s.db, ownerOf(request))),
+    );
+    app.put(
+      '/wps/member/limits',
+      { config: { auth: 'member' }, schema: { body: limitSetRequest, response: { 200: envelope(playerLimits) } } },
+      async (request) => {
+        await setLimit(s.db, ownerOf(request), request.body);
+        return ok(await readLimits(s.db, ownerOf(request)));
+      },
+    );
+    app.post(
+      '/wps/member/limits/confirm',
+      { config: { auth: 'member' }, schema: { body: limitConfirmRequest, response: { 200: envelope(playerLimits) } } },
+      async (request) => {
+        await confirmLimit(s.db, ownerOf(request), request.body.kind, request.body.period);
+        return ok(await readLimits(s.db, ownerOf(request)));
+      },
+    );
+  };
