@@ -9,6 +9,7 @@ import { BonusDetailsPage } from '../../features/promotions/components/BonusDeta
 import { MissionBadge, MissionsPage } from '../../features/promotions/components/MissionsPage.tsx';
 import { ReferralPage } from '../../features/promotions/components/ReferralPage.tsx';
 import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage.tsx';
+import { ResponsibleGamingPage } from '../../features/protection/components/ResponsibleGamingPage.tsx';
 import { BetRecordPage } from '../../features/records/components/BetRecordPage.tsx';
 import { ProfitPage } from '../../features/records/components/ProfitPage.tsx';
 import { DepositPage } from '../../features/wallet/components/DepositPage.tsx';
@@ -37,6 +38,7 @@ export const MEMBER_TABS = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
 ] as const;
 
 export const AGENT_TABS = [
@@ -200,6 +202,7 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
   missionLeaderboard: () => <MissionsPage />,
   contractRequests: () => agentChunk('ContractRequestsPage'),
   messageV2: () => <MessagesPage />,
+  responsibleGaming: () => <ResponsibleGamingPage />,
 };
 
 /**

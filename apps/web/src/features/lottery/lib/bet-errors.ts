@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { limitRefusal } from '../../../shared/lib/limit-refusal.ts';
 import { formatMinor } from '../../../shared/lib/money.ts';
 
 export type BetError = {
@@ -35,6 +36,8 @@ export function describeBetError(t: TFunction, error: unknown): BetError {
     const parts = [error.message, where, limit, room !== null ? t('lottery.slip.room', { room }) : ''];
     return { message: parts.filter(Boolean).join(' '), line };
   }
+  const byLimit = limitRefusal(t, error);
+  if (byLimit) return { message: byLimit, line: null };
   if (error.code === 'lottery.odds.changed') return { message: t('lottery.slip.oddsReloaded'), line: null };
   return { message: error.message, line: null };
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
+import { limitRefusal } from '../../../shared/lib/limit-refusal.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { useChannels, useCreateDepositMutation, useDepositRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
@@ -39,7 +40,8 @@ export function DepositPage() {
       form.resetField('amount');
       await queryClient.invalidateQueries({ queryKey: ['deposit-records'] });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      // A refusal by the player's own limit names the limit and until when it holds.
+      setError(limitRefusal(t, err) ?? (err instanceof ApiError ? err.message : String(err)));
     }
   });
 

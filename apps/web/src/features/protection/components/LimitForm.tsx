@@ -1,0 +1,107 @@
+import { LIMIT_KINDS, LIMIT_PERIODS, type PlayerLimits } from '@mekong/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keyMsg, useMsg } from '../../../shared/forms/messages.ts';
+import { problemOf, useSchemaForm } from '../../../shared/forms/schema-form.ts';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
+import { useSetLimitMutation } from '../api/limits.ts';
+import { limitForm } from '../lib.ts';
+import { limitErrorText } from './limit-errors.ts';
+
+/** What the server now holds for the limit just changed, as a sentence. */
+function outcomeText(t: TFunction, limits: PlayerLimits, kind: string, period: string) {
+  const limit = limits.list.find((l) => l.kind === kind && l.period === period);
+  if (!limit) return t('centre.rg.savedRemoved');
+  if (limit.pending) return t('centre.rg.savedPending', { time: formatDateTime(limit.pending.from) });
+  return t('centre.rg.savedNow');
+}
+
+/** Set, lower, raise or remove one limit; a lower one applies at once, the others after cooling off. */
+export function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
+  const { t } = useTranslation();
+  const msg = useMsg();
+  const save = useSetLimitMutation();
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm(limitForm, {
+    defaultValues: { kind: 'DEPOSIT', period: 'DAY', amount: '', remove: false },
+  });
+  const remove = form.watch('remove');
+  const amountProblem = form.formState.errors.amount
+    ? msg(problemOf(form.formState.errors.amount, keyMsg('centre.rg.amountInvalid')))
+    : null;
+  const submit = form.handleSubmit(async (values) => {
+    setOk(null);
+    setError(null);
+    try {
+      const limits = await save.mutateAsync(values);
+      setOk(outcomeText(t, limits, values.kind, values.period));
+      form.resetField('amount');
+    } catch (err) {
+      setError(err);
+    }
+  });
+  return (
+    <form className="stack rg-form" onSubmit={submit} noValidate data-testid="rg-form">
+      <h4>{t('centre.rg.formTitle')}</h4>
+      <p className="rg-note">{t('centre.rg.rules', { hours: coolingOffHours })}</p>
+      <div className="rg-form-row">
+        <div className="field">
+          <label htmlFor="rg-kind">{t('centre.rg.kind')}</label>
+          <select id="rg-kind" {...form.register('kind')} data-testid="rg-kind">
+            {LIMIT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`centre.rg.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="rg-period">{t('centre.rg.period')}</label>
+          <select id="rg-period" {...form.register('period')} data-testid="rg-period">
+            {LIMIT_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`centre.rg.periods.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="rg-amount">{t('centre.rg.amount')}</label>
+        <input
+          id="rg-amount"
+          inputMode="decimal"
+          disabled={remove}
+          aria-invalid={amountProblem ? true : undefined}
+          aria-describedby={amountProblem ? 'rg-amount-problem' : undefined}
+          {...form.register('amount')}
+          data-testid="rg-amount"
+        />
+        {amountProblem && (
+          <p id="rg-amount-problem" className="form-error" role="alert">
+            {amountProblem}
+          </p>
+        )}
+      </div>
+      <label className="check">
+        <input type="checkbox" {...form.register('remove')} data-testid="rg-remove" />
+        {t('centre.rg.remove')}
+      </label>
+      {ok && (
+        <p className="form-ok" role="status" data-testid="rg-ok">
+          {ok}
+        </p>
+      )}
+      {error !== null && (
+        <p className="form-error" role="alert" data-testid="rg-error">
+          {limitErrorText(t, error)}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="rg-submit">
+        {t('centre.rg.save')}
+      </button>
+    </form>
+  );
+}
