@@ -45,8 +45,34 @@ export type PlayerLimit = z.infer<typeof playerLimit>;
 export const playerLimits = z.object({ coolingOffHours: z.number(), list: z.array(playerLimit) });
 export type PlayerLimits = z.infer<typeof playerLimits>;
 
+/**
+ * POST /wps/member/breaks: a time-out (24 hours, 7 days, 30 days, 6 weeks) or a self-exclusion (6
+ * months, 1 year, 5 years, permanent). It starts at once and ends every session; sign-in, stakes
+ * and deposits are refused until it ends (`login.break.active`, `stake.refused` and
+ * `deposit.refused` with `{ rule: "break.<KIND>", until }`, until null when permanent).
+ */
+export const BREAK_LENGTHS = {
+  TIMEOUT: ['24h', '7d', '30d', '6w'],
+  EXCLUSION: ['6m', '1y', '5y', 'permanent'],
+} as const;
+export const breakRequest = z
+  .object({
+    kind: z.enum(['TIMEOUT', 'EXCLUSION'], { message: 'break.kind.unknown' }),
+    length: z.enum(['24h', '7d', '30d', '6w', '6m', '1y', '5y', 'permanent'], { message: 'break.length.unknown' }),
+  })
+  .refine((b) => (BREAK_LENGTHS[b.kind] as readonly string[]).includes(b.length), {
+    message: 'break.length.unknown',
+    path: ['length'],
+  });
+export type BreakRequest = z.infer<typeof breakRequest>;
+export const playerBreak = z.object({ kind: z.enum(['TIMEOUT', 'EXCLUSION']), until: z.string().nullable() });
+
 /** The codes of this area and their HTTP statuses (joined into ERROR_STATUS). */
 export const PROTECTION_ERROR_STATUS = {
+  /** Signing in during a break: the value says which and until when (null: permanent). */
+  'login.break.active': 403,
+  /** A break cannot be shortened: a new one must end after the one running. */
+  'break.shorter': 409,
   'limit.not.found': 404,
   /** Nothing asked for to confirm. */
   'limit.not.pending': 409,

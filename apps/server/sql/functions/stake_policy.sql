@@ -5,11 +5,12 @@
 -- the stake and the time (now()), and holds its locks until the stake commits, so simultaneous
 -- stakes cannot pass a limit together. To refuse, raise errcode MK430 with the rule's code in
 -- DETAIL (the player's error carries it; a vendor gets BET_REFUSED). The player's loss and wager
--- limits are checked here (limit_check.sql).
+-- limits are checked here (limit_check.sql), after the player's breaks (break_check.sql).
 create or replace function stake_policy(p_merchant integer, p_member integer, p_source text, p_stake bigint)
 returns void
 language plpgsql as $$
 begin
+  perform break_check(p_merchant, p_member, 'MK430');
   perform limit_check(p_merchant, p_member, array['LOSS', 'WAGER'], p_stake, 'MK430');
 end
 $$;

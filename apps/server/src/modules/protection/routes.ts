@@ -1,8 +1,16 @@
-import { envelope, limitConfirmRequest, limitSetRequest, playerLimits } from '@mekong/contracts';
+import {
+  breakRequest,
+  envelope,
+  limitConfirmRequest,
+  limitSetRequest,
+  playerBreak,
+  playerLimits,
+} from '@mekong/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
+import { activeBreak, takeBreak } from './breaks.ts';
 import { confirmLimit, type LimitOwner, readLimits, setLimit } from './limits.ts';
 
 const ownerOf = (request: FastifyRequest): LimitOwner => ({
@@ -11,7 +19,10 @@ const ownerOf = (request: FastifyRequest): LimitOwner => ({
   ip: request.ip,
 });
 
-/** The player's own limits (limits.ts): read with their use, set or lowered, raised or removed after cooling off. */
+/**
+ * The player's own limits (limits.ts): read with their use, set or lowered, raised or removed
+ * after cooling off; and breaks from play (breaks.ts), which end every session at once.
+ */
 export const protectionRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
@@ -34,6 +45,21 @@ export const protectionRoutes =
       async (request) => {
         await confirmLimit(s.db, ownerOf(request), request.body.kind, request.body.period);
         return ok(await readLimits(s.db, ownerOf(request)));
+      },
+    );
+    app.get(
+      '/wps/member/breaks',
+      { config: { auth: 'member' }, schema: { response: { 200: envelope(playerBreak.nullable()) } } },
+      async (request) => ok(await activeBreak(s.db, request.merchant.id, request.member.id)),
+    );
+    app.post(
+      '/wps/member/breaks',
+      { config: { auth: 'member' }, schema: { body: breakRequest, response: { 200: envelope(playerBreak) } } },
+      async (request) => {
+        const started = await takeBreak(s.db, ownerOf(request), request.body);
+        // The break starts now: every session of the player ends, this one too.
+        await s.sessions.revokeAll(request.member.id);
+        return ok(started);
       },
     );
   };

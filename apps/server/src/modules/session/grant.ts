@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../platform/db/schema.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { type MemberRow, passwordState, rememberIp } from '../member/index.ts';
+import { refuseOnBreak } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 
 export type GrantContext = {
@@ -21,6 +22,8 @@ export async function grantSession(
   member: MemberRow,
   ctx: GrantContext,
 ): Promise<LoginValue> {
+  // Every way in (password, SMS, remember-me, registration, reset) meets a running break.
+  await refuseOnBreak(s.db, merchant.id, member.id);
   const firstTimeLogin = member.firstLoginAt === null;
   if (firstTimeLogin) {
     await s.db.update(members).set({ firstLoginAt: new Date() }).where(eq(members.id, member.id));

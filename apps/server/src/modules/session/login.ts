@@ -5,6 +5,7 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { findMemberByAccount, findMemberByPhone, knowsIp, type MemberRow } from '../member/index.ts';
+import { refuseOnBreak } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 import { phoneTarget } from '../verification/index.ts';
 import { grantSession } from './grant.ts';
@@ -98,6 +99,8 @@ export function createLogin(s: AccountServices, lockout: Lockout) {
     }
     if (member.type === TRIAL_TYPE) throw new AppError('login.non.member', 'Non-member account unable to login');
     if (member.status !== 'ACTIVE') throw new AppError('login.denied', 'This account is disabled');
+    // Before a new-IP check sends any code: a player on a break is told so at once.
+    await refuseOnBreak(s.db, merchant.id, member.id);
     await lockout.succeeded(merchant.id, key);
     let signedIn: MemberRow = member;
     if (!smsLogin && body.password === merchant.defaultPassword && !member.mustChangePassword) {

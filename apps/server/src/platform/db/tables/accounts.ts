@@ -244,3 +244,19 @@ export const playerLimits = pgTable(
   },
   (t) => [primaryKey({ name: 'player_limits_pk', columns: [t.merchantId, t.memberId, t.kind, t.period] })],
 );
+
+/** A break a player took from play (modules/protection/breaks.ts); `endsAt` null: permanent. */
+export const playerBreaks = pgTable(
+  'player_breaks',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['TIMEOUT', 'EXCLUSION'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('player_breaks_member').on(t.merchantId, t.memberId, t.id)],
+);
