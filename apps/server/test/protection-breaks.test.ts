@@ -8,7 +8,9 @@ import { takeBreak as takeBreakFor } from '../src/modules/protection/breaks.ts';
 import { bets, playerBreaks } from '../src/platform/db/schema.ts';
 import { kernelRefusal } from '../src/platform/money/sql-errors.ts';
 import { login } from './helpers/accounts.ts';
+import { createMerchant } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
+import { operatorToken } from './helpers/money.ts';
 
 const { s, fundedPlayer, openWindow } = houseSuite();
 
@@ -101,5 +103,70 @@ describe('breaks', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await s.app.inject({ url: '/wps/member/breaks', headers: p.auth })).json().value).toBeNull();
+  });
+});
+
+describe('the operator’s side', () => {
+  const as = async (role: 'admin' | 'risk' | 'finance' | 'support') => ({
+    ...s.m.headers,
+    authorization: (await operatorToken(s.app, s.m.headers, s.m.id, role)).token,
+  });
+  const post = (url: string, headers: Auth, payload: object) => s.app.inject({ method: 'POST', url, headers, payload });
+
+  it('risk lowers a player’s limit with a reason but never raises it; the history names who did what', async () => {
+    const p = await fundedPlayer('0');
+    await s.app.inject({
+      method: 'PUT',
+      url: '/wps/member/limits',
+      headers: p.auth,
+      payload: { kind: 'DEPOSIT', period: 'DAY', amount: '50000' },
+    });
+    const risk = await as('risk');
+    const url = `/wps/operator/players/${p.member.id}/limits`;
+    const lowered = await post(url, risk, { kind: 'DEPOSIT', period: 'DAY', amount: '20000', reason: 'affordability' });
+    expect(lowered.json().value.limits.list[0]).toMatchObject({ amount: '20000', pending: null });
+    const raised = await post(url, risk, { kind: 'DEPOSIT', period: 'DAY', amount: '90000', reason: 'asked nicely' });
+    expect(raised.json().errorCode).toBe('limit.operator.raise');
+    const noReason = await post(url, risk, { kind: 'DEPOSIT', period: 'DAY', amount: '10000', reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    const view = (
+      await s.app.inject({ url: `/wps/operator/players/${p.member.id}/protection`, headers: await as('finance') })
+    ).json().value;
+    expect(view.limits.list[0].amount).toBe('20000');
+    expect(view.history.map((h: { action: string; actorType: string }) => [h.action, h.actorType])).toEqual([
+      ['limit.lower', 'operator'],
+      ['limit.set', 'member'],
+    ]);
+    expect(view.history[0].details).toMatchObject({ reason: 'affordability', memberId: p.member.id });
+    expect(
+      (await post(url, await as('finance'), { kind: 'DEPOSIT', period: 'DAY', amount: '1000', reason: 'x y z' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('support sets a break for a player, whose sessions end; another brand never finds the player', async () => {
+    const p = await fundedPlayer('0');
+    const support = await as('support');
+    const res = await post(`/wps/operator/players/${p.member.id}/breaks`, support, {
+      kind: 'EXCLUSION',
+      length: '6m',
+      reason: 'asked by phone',
+    });
+    expect(res.json().value.kind).toBe('EXCLUSION');
+    expect((await s.app.inject({ url: '/wps/member/limits', headers: p.auth })).statusCode).toBe(401);
+    const view = (
+      await s.app.inject({ url: `/wps/operator/players/${p.member.id}/protection`, headers: support })
+    ).json().value;
+    expect(view.activeBreak).toMatchObject({ kind: 'EXCLUSION' });
+    expect(view.history[0]).toMatchObject({ action: 'break.exclusion', actorType: 'operator' });
+
+    const other = await createMerchant(s.database);
+    const outsider = {
+      ...other.headers,
+      authorization: (await operatorToken(s.app, other.headers, other.id, 'admin')).token,
+    };
+    expect(
+      (await s.app.inject({ url: `/wps/operator/players/${p.member.id}/protection`, headers: outsider })).statusCode,
+    ).toBe(404);
   });
 });

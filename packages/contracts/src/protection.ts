@@ -73,9 +73,52 @@ export const PROTECTION_ERROR_STATUS = {
   'login.break.active': 403,
   /** A break cannot be shortened: a new one must end after the one running. */
   'break.shorter': 409,
+  /** An operator may lower a player's limit, never raise or remove it. */
+  'limit.operator.raise': 409,
   'limit.not.found': 404,
   /** Nothing asked for to confirm. */
   'limit.not.pending': 409,
   /** The cooling-off has not passed: the value says from when (`from`). */
   'limit.cooling.off': 409,
 } as const;
+
+// The operator's side (/wps/operator/players/:id/protection, /limits, /breaks) ------------------
+
+/** POST /wps/operator/players/:id/limits: lower (or set) a player's limit, with a reason. */
+export const operatorLimitRequest = z.object({
+  kind,
+  period,
+  amount: z.string().regex(/^[1-9][0-9]{0,11}$/, 'limit.amount.format'),
+  reason: z.string().trim().min(3, 'protection.reason.short').max(200, 'protection.reason.long'),
+});
+/** POST /wps/operator/players/:id/breaks: a break set for the player, with a reason. */
+export const operatorBreakRequest = z
+  .object({
+    kind: z.enum(['TIMEOUT', 'EXCLUSION'], { message: 'break.kind.unknown' }),
+    length: z.enum(['24h', '7d', '30d', '6w', '6m', '1y', '5y', 'permanent'], { message: 'break.length.unknown' }),
+    reason: z.string().trim().min(3, 'protection.reason.short').max(200, 'protection.reason.long'),
+  })
+  .refine((b) => (BREAK_LENGTHS[b.kind] as readonly string[]).includes(b.length), {
+    message: 'break.length.unknown',
+    path: ['length'],
+  });
+
+/** GET /wps/operator/players/:id/protection: the limits with their use, the breaks and the history. */
+export const playerProtection = z.object({
+  limits: playerLimits,
+  activeBreak: playerBreak.nullable(),
+  breaks: z.array(
+    z.object({ kind: z.enum(['TIMEOUT', 'EXCLUSION']), startedAt: z.string(), until: z.string().nullable() }),
+  ),
+  /** Every change of the player's limits and breaks, newest first: by the player or an operator. */
+  history: z.array(
+    z.object({
+      at: z.string(),
+      action: z.string(),
+      actorType: z.string(),
+      actorId: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type PlayerProtection = z.infer<typeof playerProtection>;

@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { playerBreaks } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LimitOwner } from './limits.ts';
+import { actorOf, auditSubject, type LimitOwner } from './limits.ts';
 
 /** How long each break lasts, as PostgreSQL intervals; permanent has no end. */
 const LENGTHS: Record<BreakRequest['length'], string | null> = {
@@ -69,9 +69,9 @@ export async function takeBreak(db: Db, o: LimitOwner, input: BreakRequest): Pro
       throw new AppError('break.shorter', 'A break cannot be shortened', running);
     await audit(tx, {
       merchantId: o.merchantId,
-      actor: { type: 'member', id: String(o.memberId) },
+      actor: actorOf(o),
       action: `break.${input.kind.toLowerCase()}`,
-      details: { kind: input.kind, length: input.length, until: row.endsAt?.toISOString() ?? null },
+      details: { ...auditSubject(o), kind: input.kind, length: input.length, until: row.endsAt?.toISOString() ?? null },
       ip: o.ip,
     });
     return { kind: row.kind, until: row.endsAt?.toISOString() ?? null };

@@ -1,4 +1,5 @@
 // The protection module's public entry: other modules, the app and the seeds import only from here.
 
 export { refuseOnBreak } from './breaks.ts';
+export { protectionOperatorRoutes } from './operator-routes.ts';
 export { protectionRoutes } from './routes.ts';

@@ -6,11 +6,27 @@ import { merchants, playerLimits } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
 
-/** Whose limits, and from where the request came (the audit line). */
-export type LimitOwner = { merchantId: number; memberId: number; ip: string };
+/**
+ * Whose limits, and from where the request came (the audit line). An operator acting on the
+ * player's behalf gives a reason, and may only lower (limits.ts) or add a break (breaks.ts).
+ */
+export type LimitOwner = {
+  merchantId: number;
+  memberId: number;
+  ip: string;
+  operator?: { id: number; reason: string };
+};
 type Row = typeof playerLimits.$inferSelect;
 
-const actor = (o: LimitOwner) => ({ type: 'member' as const, id: String(o.memberId) });
+export const actorOf = (o: LimitOwner) =>
+  o.operator
+    ? { type: 'operator' as const, id: String(o.operator.id) }
+    : { type: 'member' as const, id: String(o.memberId) };
+/** What every protection audit line says besides its change: whose, and an operator's reason. */
+export const auditSubject = (o: LimitOwner) => ({
+  memberId: o.memberId,
+  ...(o.operator ? { reason: o.operator.reason } : {}),
+});
 const keyOf = (o: LimitOwner, kind: LimitKind, period: LimitPeriod) =>
   and(
     eq(playerLimits.merchantId, o.merchantId),
@@ -74,6 +90,8 @@ export async function setLimit(db: Db, o: LimitOwner, input: LimitSetRequest): P
       .where(keyOf(o, input.kind, input.period))
       .for('update');
     const amount = input.amount === null ? null : BigInt(input.amount);
+    if (o.operator && (amount === null || (before && amount > before.amount)))
+      throw new AppError('limit.operator.raise', 'An operator may lower a limit, never raise or remove it');
     const later = sql`now() + make_interval(hours => ${hours})`;
     let change: string;
     if (!before) {
@@ -97,9 +115,10 @@ export async function setLimit(db: Db, o: LimitOwner, input: LimitSetRequest): P
     }
     await audit(tx, {
       merchantId: o.merchantId,
-      actor: actor(o),
+      actor: actorOf(o),
       action: `limit.${change}`,
       details: {
+        ...auditSubject(o),
         kind: input.kind,
         period: input.period,
         before: before ? snapshot(before) : null,
@@ -141,9 +160,9 @@ export async function confirmLimit(db: Db, o: LimitOwner, kind: LimitKind, perio
         .where(keyOf(o, kind, period));
     await audit(tx, {
       merchantId: o.merchantId,
-      actor: actor(o),
+      actor: actorOf(o),
       action: row.pendingAmount === null ? 'limit.removed' : 'limit.raised',
-      details: { kind, period, before: snapshot(row) },
+      details: { ...auditSubject(o), kind, period, before: snapshot(row) },
       ip: o.ip,
     });
   });

@@ -1,0 +1,122 @@
+import {
+  envelope,
+  operatorBreakRequest,
+  operatorLimitRequest,
+  type PlayerProtection,
+  playerBreak,
+  playerProtection,
+} from '@mekong/contracts';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Role } from '../../platform/auth/guard.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { auditLog, members, playerBreaks } from '../../platform/db/schema.ts';
+import { AppError, ok } from '../../platform/errors.ts';
+import type { AccountServices } from '../services.ts';
+import { activeBreak, takeBreak } from './breaks.ts';
+import { type LimitOwner, readLimits, setLimit } from './limits.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const READERS: Role[] = ['admin', 'risk', 'support', 'finance'];
+/** Protecting a player is risk's and support's work (and admins'). */
+const PROTECTORS: Role[] = ['admin', 'risk', 'support'];
+const HISTORY = 50;
+
+/** The player as an operator of the same brand acts for them; another brand's player is not found. */
+async function ownerOf(db: Db, request: FastifyRequest, id: number, reason = ''): Promise<LimitOwner> {
+  const [m] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.merchantId, request.merchant.id)));
+  if (!m) throw new AppError('request.not.found', 'No such player');
+  return {
+    merchantId: request.merchant.id,
+    memberId: m.id,
+    ip: request.ip,
+    operator: { id: request.operator.id, reason },
+  };
+}
+
+async function protectionOf(db: Db, o: LimitOwner): Promise<PlayerProtection> {
+  const [limits, running, breaks, history] = await Promise.all([
+    readLimits(db, o),
+    activeBreak(db, o.merchantId, o.memberId),
+    db
+      .select()
+      .from(playerBreaks)
+      .where(and(eq(playerBreaks.merchantId, o.merchantId), eq(playerBreaks.memberId, o.memberId)))
+      .orderBy(desc(playerBreaks.id)),
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.merchantId, o.merchantId),
+          or(like(auditLog.action, 'limit.%'), like(auditLog.action, 'break.%')),
+          sql`${auditLog.details}->>'memberId' = ${String(o.memberId)}`,
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(HISTORY),
+  ]);
+  return {
+    limits,
+    activeBreak: running,
+    breaks: breaks.map((b) => ({
+      kind: b.kind,
+      startedAt: b.startedAt.toISOString(),
+      until: b.endsAt?.toISOString() ?? null,
+    })),
+    history: history.map((h) => ({
+      at: h.createdAt.toISOString(),
+      action: h.action,
+      actorType: h.actorType,
+      actorId: h.actorId,
+      details: h.details as Record<string, unknown>,
+    })),
+  };
+}
+
+/**
+ * The back office's side of player protection: a player's limits with their use, breaks and the
+ * history of both; staff may lower a limit or set a break, with a reason, never raise or lift
+ * one. Every change is audited under the operator with the player's id.
+ */
+export const protectionOperatorRoutes =
+  (s: AccountServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/wps/operator/players/:id/protection',
+      { config: { roles: READERS }, schema: { params: idParam, response: { 200: envelope(playerProtection) } } },
+      async (request) => ok(await protectionOf(s.db, await ownerOf(s.db, request, request.params.id))),
+    );
+    app.post(
+      '/wps/operator/players/:id/limits',
+      {
+        config: { roles: PROTECTORS },
+        schema: { params: idParam, body: operatorLimitRequest, response: { 200: envelope(playerProtection) } },
+      },
+      async (request) => {
+        const { reason, ...limit } = request.body;
+        const o = await ownerOf(s.db, request, request.params.id, reason);
+        await setLimit(s.db, o, limit);
+        return ok(await protectionOf(s.db, o));
+      },
+    );
+    app.post(
+      '/wps/operator/players/:id/breaks',
+      {
+        config: { roles: PROTECTORS },
+        schema: { params: idParam, body: operatorBreakRequest, response: { 200: envelope(playerBreak) } },
+      },
+      async (request) => {
+        const { reason, ...input } = request.body;
+        const o = await ownerOf(s.db, request, request.params.id, reason);
+        const started = await takeBreak(s.db, o, input);
+        await s.sessions.revokeAll(o.memberId);
+        return ok(started);
+      },
+    );
+  };
