@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { settleDue } from '../apps/server/src/modules/agent/settle-jobs.ts';
 import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
@@ -125,8 +125,10 @@ await db
 // beside them on the demo brand (or on each other's brand) never meet their changes: `console`
 // has its settings changed (maintenance, registration rules), `cashier` its payment channels
 // (another bank channel on the demo brand would be a second choice on every deposit page there),
-// `newsroom` its banners and notices (the demo brand's are counted by the content tests).
-for (const code of ['console', 'cashier', 'newsroom']) {
+// `newsroom` its banners and notices (the demo brand's are counted by the content tests),
+// `auditlab` its audit log, which a test tampers with (the control port below) to see the chain
+// check fail.
+for (const code of ['console', 'cashier', 'newsroom', 'auditlab']) {
   const site = await seedMerchant(db, { code, name: 'Mekong', domains: [`${code}.localhost`] });
   await db
     .insert(operators)
@@ -180,18 +182,42 @@ const lotteryClock = startLotteryClock(app.lottery, app.log);
  * /agent-settlement?kind=DAILY_SALARY&days=1 runs the contract settlement job as it will run
  * that many days from now (the day that is open now has closed by then).
  */
-const control = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://control');
-  const kind = url.searchParams.get('kind');
-  if (req.method !== 'POST' || url.pathname !== '/agent-settlement' || !kind) {
-    res.writeHead(404).end();
-    return;
-  }
-  const later = new Date(Date.now() + Number(url.searchParams.get('days') ?? 1) * 86_400_000);
-  settleDue(db, kind as Parameters<typeof settleDue>[1], later).then(
+/**
+ * The tests' own hooks, on a port of their own so the product server has none:
+ * - POST /agent-settlement?kind=DAILY_SALARY&days=1 runs the contract settlement job as it will run
+ *   that many days from now (the day that is open now has closed by then);
+ * - POST /tamper-audit?merchant=auditlab edits that brand's latest chained audit line behind the
+ *   append-only trigger's back, as someone with the database's keys could, and answers its id.
+ */
+const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
+  work.then(
     (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r)),
     (err: Error) => res.writeHead(500).end(err.message),
   );
+const control = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  const kind = url.searchParams.get('kind');
+  if (req.method === 'POST' && url.pathname === '/agent-settlement' && kind) {
+    const later = new Date(Date.now() + Number(url.searchParams.get('days') ?? 1) * 86_400_000);
+    answer(res, settleDue(db, kind as Parameters<typeof settleDue>[1], later));
+    return;
+  }
+  if (req.method === 'POST' && url.pathname === '/tamper-audit' && url.searchParams.get('merchant') === 'auditlab') {
+    answer(
+      res,
+      db.transaction(async (tx) => {
+        await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+        const edited = await tx.execute(sql`update audit_log set details = details || '{"edited":true}'
+          where id = (select a.id from audit_log a join merchants m on m.id = a.merchant_id
+            where m.code = 'auditlab' and a.chain_hash is not null order by a.id desc limit 1)
+          returning id`);
+        await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+        return edited;
+      }),
+    );
+    return;
+  }
+  res.writeHead(404).end();
 });
 control.listen(E2E_CONTROL_PORT, '127.0.0.1');
 

@@ -4,7 +4,17 @@ export const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /** A fixture merchant's own site (see serve.ts): Chromium sends *.localhost to this machine. */
 export const siteOf = (
-  merchant: 'maint' | 'region' | 'gated' | 'slider' | 'slideronly' | 'wallet' | 'console' | 'cashier' | 'newsroom',
+  merchant:
+    | 'maint'
+    | 'region'
+    | 'gated'
+    | 'slider'
+    | 'slideronly'
+    | 'wallet'
+    | 'console'
+    | 'cashier'
+    | 'newsroom'
+    | 'auditlab',
 ) => `http://${merchant}.localhost:${PORT}`;
 
 /** Every route of the spec's route table and the page that must answer it. */
