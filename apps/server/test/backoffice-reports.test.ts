@@ -68,6 +68,10 @@ describe('the daily report', () => {
       { category: 'LIVE', vendorCode: 'HOUSE', stakes: '500', payouts: '1500', ggr: '-1000' },
       { category: 'RNG', vendorCode: 'HOUSE', stakes: '3000', payouts: '1000', ggr: '2000' },
     ]);
+    // The games add up to the totals: both come from the same postings.
+    const total = (key: 'stakes' | 'payouts') =>
+      report.byGame.reduce((t: bigint, g: Record<string, string>) => t + BigInt(g[key] ?? '0'), 0n).toString();
+    expect([total('stakes'), total('payouts')]).toEqual([report.totals.stakes, report.totals.payouts]);
     // The ledger's own sum of the players' game postings is the report's GGR, with the sign the house sees.
     const [ledger] = rowsOf<{ players: string }>(
       await database.db.execute(sql`select coalesce(sum(p.amount), 0)::text as players

@@ -373,7 +373,7 @@ export const dailyReportValue = z.object({
   currency: z.string(),
   days: z.array(dailyFigures),
   totals: dailyFigures.omit({ day: true }),
-  /** Over the whole range, from the settled and open bets (cancelled ones left out). */
+  /** Over the whole range, from the same ledger postings as the totals (they add up to them). */
   byGame: z.array(
     z.object({ category: z.string(), vendorCode: z.string(), stakes: amount, payouts: amount, ggr: amount }),
   ),

@@ -48,7 +48,7 @@ begin
   end if;
   -- The bet, by the vendor's bet id, with the merchant's currency and the accounts the stake moved
   -- between (the payout goes back the same way): one statement.
-  select b.id, b.member_id, b.round_id, b.game_code, b.stake, b.merchant_id as merchant, mc.currency,
+  select b.id, b.member_id, b.round_id, b.game_code, b.category, b.stake, b.merchant_id as merchant, mc.currency,
       acc.wallet, acc.house
     into v_bet
     from bets b
@@ -100,7 +100,8 @@ begin
       into v_tx, v_balance
       from ledger_post(p_merchant => p_merchant, p_type => 'BET_PAYOUT', p_member => p_member,
         p_reference => p_transaction, p_reverses => null,
-        p_meta => jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round, 'betId', p_bet),
+        p_meta => jsonb_build_object('vendorCode', p_vendor, 'category', v_bet.category, 'gameCode', p_game,
+          'roundId', p_round, 'betId', p_bet),
         p_accounts => array[p_house, p_wallet], p_amounts => array[-p_amount, p_amount]) l;
   else
     select a.balance into v_balance from ledger_accounts a where a.id = p_wallet;

@@ -93,7 +93,7 @@ begin
     into v_tx, v_balance
     from ledger_post(p_merchant => p_merchant, p_type => 'BET', p_member => p_member,
       p_reference => p_transaction, p_reverses => null,
-      p_meta => jsonb_build_object('vendorCode', p_vendor, 'gameCode', p_game, 'roundId', p_round),
+      p_meta => jsonb_build_object('vendorCode', p_vendor, 'category', p_category, 'gameCode', p_game, 'roundId', p_round),
       p_accounts => array[p_wallet, p_house], p_amounts => array[-p_amount, p_amount]) l;
   insert into bets (merchant_id, member_id, source, category, vendor_code, game_code, round_id,
       external_id, stake, detail, debit_transaction_id)

@@ -42,7 +42,7 @@ begin
     return;
   end if;
   perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_reference));
-  select b.id, b.member_id, b.round_id, b.game_code, b.stake, b.debit_transaction_id, mc.id as merchant,
+  select b.id, b.member_id, b.round_id, b.game_code, b.category, b.stake, b.debit_transaction_id, mc.id as merchant,
       mc.currency
     into v_bet
     from bets b
@@ -88,7 +88,8 @@ begin
     into v_tx, v_balance
     from ledger_post(p_merchant => v_bet.merchant, p_type => 'BET_REFUND', p_member => v_bet.member_id,
       p_reference => p_transaction, p_reverses => null,
-      p_meta => jsonb_build_object('vendorCode', p_vendor, 'gameCode', v_bet.game_code, 'roundId', v_bet.round_id,
+      p_meta => jsonb_build_object('vendorCode', p_vendor, 'category', v_bet.category, 'gameCode', v_bet.game_code,
+        'roundId', v_bet.round_id,
         'betId', v_bet.id),
       p_accounts => array[v_house, v_wallet], p_amounts => array[-v_bet.stake, v_bet.stake]) l;
   update bets set status = 'CANCELLED', valid_stake = 0, settled_at = now(), credit_transaction_id = v_tx

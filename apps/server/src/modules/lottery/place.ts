@@ -120,7 +120,13 @@ export async function placeSlip(db: Db, merchant: Merchant, memberId: number, re
     wallet,
     house,
     reference: `${memberId}-${req.clientRef}`,
-    meta: { vendorCode: LOTTERY_VENDOR, gameCode: game.code, roundId: String(draw.id), lines: lines.length },
+    meta: {
+      vendorCode: LOTTERY_VENDOR,
+      category: game.family === 'VN' ? 'LOTT' : 'ELOTT',
+      gameCode: game.code,
+      roundId: String(draw.id),
+      lines: lines.length,
+    },
     bets: rows,
   });
   // The details are already JSON text (commandText), spliced in rather than parsed and redone.

@@ -39,7 +39,8 @@ const figures = (r: Omit<DayRow, 'day'>): Omit<DailyFigures, 'day'> => {
 /**
  * A brand's figures per day in its own time zone, from the ledger: stakes, payouts, bonuses and
  * deposits are the players' postings of those transaction types, so they equal what the ledger
- * holds; the counts come from members, first deposits and bets.
+ * holds, by day and by game category and vendor; the counts come from members, first deposits and
+ * bets.
  */
 export async function dailyReport(db: Db, merchant: Merchant, range: { from: string; to: string }) {
   const tz = merchant.timezone;
@@ -104,13 +105,19 @@ export async function dailyReport(db: Db, merchant: Merchant, range: { from: str
       left join paid_out using (day)
       order by days.day`),
   );
+  // By game category and vendor from the same postings: the stake, refund and payout
+  // transactions name both in their meta, so these rows add up to the totals exactly.
   const byGame = rowsOf<{ category: string; vendor_code: string; stakes: string; payouts: string }>(
     await db.execute(sql`
-      select b.category, coalesce(b.vendor_code, '') as vendor_code, sum(b.stake)::text as stakes,
-          sum(b.payout)::text as payouts
-        from bets b
-        where b.merchant_id = ${merchant.id} and b.status <> 'CANCELLED'
-          and b.placed_at >= ${start} and b.placed_at < ${end}
+      select coalesce(t.meta->>'category', 'OTHER') as category, coalesce(t.meta->>'vendorCode', '') as vendor_code,
+          coalesce(sum(-p.amount) filter (where t.type in ('BET', 'BET_REFUND')), 0)::text as stakes,
+          coalesce(sum(p.amount) filter (where t.type = 'BET_PAYOUT'), 0)::text as payouts
+        from ledger_transactions t
+        join ledger_postings p on p.transaction_id = t.id
+        join ledger_accounts a on a.id = p.account_id
+        where t.merchant_id = ${merchant.id} and t.created_at >= ${start} and t.created_at < ${end}
+          and t.type in ('BET', 'BET_REFUND', 'BET_PAYOUT') and a.member_id is not null
+          and p.currency = ${merchant.currency}
         group by 1, 2 order by 1, 2`),
   );
   const sum = (key: keyof Omit<DayRow, 'day'>) => rows.reduce((t, r) => t + BigInt(r[key]), 0n).toString();

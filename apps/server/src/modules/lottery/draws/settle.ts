@@ -12,15 +12,29 @@ import { linePayout, outcomeOf } from './payout.ts';
 export const SETTLE_CHUNK = 1000;
 
 type Merchant = { id: number; currency: string };
-type OpenBet = { id: number; memberId: number; stake: bigint; externalId: string; detail: LotteryBetDetail };
+type OpenBet = {
+  id: number;
+  memberId: number;
+  category: string;
+  stake: bigint;
+  externalId: string;
+  detail: LotteryBetDetail;
+};
 type Closing = { bet: OpenBet; payout: bigint; validStake: bigint };
 
 const SYSTEM = { type: 'system' as const, id: 'lottery' };
 
 /** Locks the next chunk of the draw's open bets; rows another process holds are skipped, not waited for. */
 async function lockOpenBets(tx: Tx, merchantId: number, drawId: number): Promise<OpenBet[]> {
-  const rows = rowsOf<{ id: string; member_id: number; stake: string; external_id: string; detail: LotteryBetDetail }>(
-    await tx.execute(sql`select id, member_id, stake::text, external_id, detail from bets
+  const rows = rowsOf<{
+    id: string;
+    member_id: number;
+    category: string;
+    stake: string;
+    external_id: string;
+    detail: LotteryBetDetail;
+  }>(
+    await tx.execute(sql`select id, member_id, category, stake::text, external_id, detail from bets
       where merchant_id = ${merchantId} and vendor_code = ${LOTTERY_VENDOR} and round_id = ${String(drawId)}
         and status = 'OPEN'
       order by id limit ${SETTLE_CHUNK} for update skip locked`),
@@ -28,6 +42,7 @@ async function lockOpenBets(tx: Tx, merchantId: number, drawId: number): Promise
   return rows.map((r) => ({
     id: Number(r.id),
     memberId: r.member_id,
+    category: r.category,
     stake: BigInt(r.stake),
     externalId: r.external_id,
     detail: r.detail,
@@ -52,7 +67,7 @@ async function closeChunk(
       id: c.bet.id,
       member: c.bet.memberId,
       ref: c.bet.externalId,
-      meta: { vendorCode: LOTTERY_VENDOR, drawId: c.bet.detail.drawId, betId: c.bet.id },
+      meta: { vendorCode: LOTTERY_VENDOR, category: c.bet.category, drawId: c.bet.detail.drawId, betId: c.bet.id },
       house: await gamesHouseAccount(db, merchant.id, c.bet.memberId, merchant.currency),
       player: await playerAccount(db, merchant.id, c.bet.memberId, merchant.currency),
       stake: c.bet.stake.toString(),
