@@ -9,6 +9,7 @@ import { PlayerActions } from './PlayerActions.tsx';
 import { PlayerAdjustments } from './PlayerAdjustments.tsx';
 import { PlayerHistory } from './PlayerHistory.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerProtection } from './protection/PlayerProtection.tsx';
 
 export function Player360Page() {
   const { t } = useTranslation();
@@ -110,6 +111,7 @@ export function Player360Page() {
       </div>
       <PlayerHistory detail={query.data} />
       {can(session?.role, 'adjustments') && <PlayerAdjustments id={id} />}
+      {can(session?.role, 'protection') && <PlayerProtection id={id} account={player.account} />}
       <PlayerNotes id={id} notes={query.data.notes} canWrite={can(session?.role, 'players')} />
     </article>
   );

@@ -28,6 +28,9 @@ export const CAN = {
   adjustments: ['admin', 'finance', 'risk'],
   adjust: ['admin', 'finance'],
   audit: ['admin', 'finance', 'risk'],
+  /** A player's limits, breaks and their history; lowering a limit or setting a break is `protect`. */
+  protection: ['admin', 'finance', 'support', 'risk'],
+  protect: ['admin', 'support', 'risk'],
   ledger: ['admin', 'finance'],
   reports: ['admin', 'finance'],
   staff: ['admin'],
