@@ -19,7 +19,7 @@ import { accountPublicRoutes, memberRoutes, passwordState } from './modules/memb
 import { installOperatorGuard, operatorRoutes, operatorUploadRoutes } from './modules/operator/index.ts';
 import { pointOperatorRoutes, pointRoutes } from './modules/points/index.ts';
 import { missionOperatorRoutes, promotionOperatorRoutes, promotionRoutes } from './modules/promotion/index.ts';
-import { protectionOperatorRoutes, protectionRoutes } from './modules/protection/index.ts';
+import { kycRoutes, protectionOperatorRoutes, protectionRoutes } from './modules/protection/index.ts';
 import {
   createVendorSessionCache,
   inProcessTransport,
@@ -174,6 +174,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(pointRoutes(services));
   await app.register(protectionRoutes(services));
   await app.register(protectionOperatorRoutes(services));
+  await app.register(kycRoutes(services));
   await app.register(pointOperatorRoutes(services));
   await app.register(contentRoutes(services));
   await app.register(contentOperatorRoutes(services));

@@ -3,7 +3,7 @@ import { PAYOUT_REPORT_ERROR_STATUS } from './backoffice-channels.ts';
 import { CONTENT_ERROR_STATUS } from './content.ts';
 import { POINTS_ERROR_STATUS } from './points.ts';
 import { PROMOTION_ERROR_STATUS } from './promotions.ts';
-import { PROTECTION_ERROR_STATUS } from './protection.ts';
+import { KYC_ERROR_STATUS, PROTECTION_ERROR_STATUS } from './protection.ts';
 
 /**
  * Stable, machine-readable error codes (dotted like the original product's) and the HTTP
@@ -149,6 +149,7 @@ export const ERROR_STATUS = {
   'agent.contract.state': 409,
   // Player protection: limits (protection.ts).
   ...PROTECTION_ERROR_STATUS,
+  ...KYC_ERROR_STATUS,
   // Promotions, rewards, referral and missions (promotions.ts).
   ...PROMOTION_ERROR_STATUS,
   // The points mall (points.ts).

@@ -122,3 +122,78 @@ export const playerProtection = z.object({
   ),
 });
 export type PlayerProtection = z.infer<typeof playerProtection>;
+
+// Identity checks (KYC) -------------------------------------------------------------------------
+
+export const KYC_LEVELS = ['NONE', 'BASIC', 'VERIFIED'] as const;
+export type KycLevel = (typeof KYC_LEVELS)[number];
+export const KYC_DOCUMENT_KINDS = ['ID_FRONT', 'ID_BACK', 'SELFIE', 'ADDRESS'] as const;
+
+/** POST /wps/member/kyc/documents: one document, png, jpg or pdf (judged by its bytes), at most 5 MB. */
+export const kycDocumentRequest = z.object({
+  kind: z.enum(KYC_DOCUMENT_KINDS, { message: 'kyc.kind.unknown' }),
+  /** The file's bytes in base64. */
+  file: z.string().min(1, 'kyc.file.empty').max(7_000_000, 'kyc.file.large'),
+});
+
+const kycDocument = z.object({
+  id: z.number(),
+  kind: z.enum(KYC_DOCUMENT_KINDS),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+/** GET /wps/member/kyc: the player's level and the documents they sent, with each decision. */
+export const playerKyc = z.object({ level: z.enum(KYC_LEVELS), documents: z.array(kycDocument) });
+export type PlayerKyc = z.infer<typeof playerKyc>;
+
+/** GET /wps/operator/kyc?status: documents to review, with the player and the file to open. */
+export const kycQueueQuery = z.object({
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const kycQueue = z.object({
+  total: z.number(),
+  list: z.array(
+    kycDocument.extend({
+      memberId: z.number(),
+      account: z.string(),
+      level: z.enum(KYC_LEVELS),
+      /** `kyc-documents/<name>`, served at /wps/operator/uploads/<file>. */
+      file: z.string(),
+    }),
+  ),
+});
+
+/**
+ * POST /wps/operator/kyc/:memberId/decision: the player's pending documents approved (the level
+ * given; VERIFIED needs the birth date on the ID, and a player under 18 is refused) or rejected
+ * with a reason the player sees.
+ */
+export const kycDecision = z
+  .object({
+    approve: z.boolean(),
+    level: z.enum(['BASIC', 'VERIFIED']).optional(),
+    birthDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'kyc.birth.format')
+      .optional(),
+    reason: z.string().trim().max(200).default(''),
+  })
+  .refine((d) => !d.approve || d.level, { message: 'kyc.level.missing', path: ['level'] })
+  .refine((d) => !d.approve || d.level !== 'VERIFIED' || d.birthDate, {
+    message: 'kyc.birth.missing',
+    path: ['birthDate'],
+  })
+  .refine((d) => d.approve || d.reason.length >= 3, { message: 'kyc.reason.short', path: ['reason'] });
+
+/** The codes of this area and their HTTP statuses (joined into ERROR_STATUS). */
+export const KYC_ERROR_STATUS = {
+  /** The brand asks for a higher identity-check level first: the value names it. */
+  'kyc.level.required': 403,
+  /** The birth date on the ID makes the player younger than 18. */
+  'kyc.underage': 409,
+  /** The player has no document waiting for a decision. */
+  'kyc.nothing.pending': 409,
+} as const;

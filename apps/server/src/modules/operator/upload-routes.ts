@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
-import { feedback, promotionApplications, withdrawals } from '../../platform/db/schema.ts';
+import { feedback, kycDocuments, promotionApplications, withdrawals } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 
@@ -20,13 +20,17 @@ const OWNERS = {
     names: promotionApplications.images,
   },
   feedback: { table: feedback, merchant: feedback.merchantId, names: feedback.images },
+  // One file per row: the name is the column itself.
+  'kyc-documents': { table: kycDocuments, merchant: kycDocuments.merchantId, names: kycDocuments.file },
 } as const;
 
 type Folder = keyof typeof OWNERS;
+const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.pdf': 'application/pdf' };
 
 async function ownedBy(db: Db, folder: Folder, merchantId: number, name: string) {
   const o = OWNERS[folder];
-  const named: SQL = sql`${o.names} @> ${JSON.stringify([name])}::jsonb`;
+  const named: SQL =
+    folder === 'kyc-documents' ? sql`${o.names} = ${name}` : sql`${o.names} @> ${JSON.stringify([name])}::jsonb`;
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(o.table)
@@ -46,11 +50,11 @@ export const operatorUploadRoutes =
     app.get(
       '/wps/operator/uploads/:folder/:file',
       {
-        config: { roles: ['admin', 'finance', 'support'] },
+        config: { roles: ['admin', 'finance', 'support', 'risk'] },
         schema: {
           params: z.object({
             folder: z.enum(Object.keys(OWNERS) as [Folder, ...Folder[]]),
-            file: z.string().regex(/^[0-9a-f]{24}\.(png|jpg)$/),
+            file: z.string().regex(/^[0-9a-f]{24}\.(png|jpg|pdf)$/),
           }),
         },
       },
@@ -59,10 +63,14 @@ export const operatorUploadRoutes =
         if (!(await ownedBy(s.db, folder, request.merchant.id, `${folder}/${file}`)))
           throw new AppError('request.not.found', 'No such image');
         const bytes = await fs.readFile(path.join(s.config.dataDir, 'uploads', folder, file));
-        return reply
-          .header('content-type', file.endsWith('.png') ? 'image/png' : 'image/jpeg')
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return (
+          reply
+            .header('content-type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+            // Shown in the console's own page, never run: a pdf opens as a download.
+            .header('content-disposition', file.endsWith('.pdf') ? 'attachment' : 'inline')
+            .header('cache-control', 'private, no-store')
+            .send(bytes)
+        );
       },
     );
   };

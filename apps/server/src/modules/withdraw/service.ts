@@ -7,6 +7,7 @@ import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
 import { outstandingWagering } from '../bets/index.ts';
+import { requireWithdrawLevel } from '../protection/index.ts';
 import { checkPaymentPassword, moveMoney } from '../wallet/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,6 +34,7 @@ export async function requestWithdrawal(
   const prior = await priorAnswer<{ withdrawalId: number }>(db, cmd);
   if (prior) return { id: Number(prior.value.withdrawalId), replayed: true };
   await checkPaymentPassword(db, member, input.paymentPassword);
+  await requireWithdrawLevel(db, merchant.id, member.id);
   const [card] = await db
     .select()
     .from(bankAccounts)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -37,6 +38,11 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     paymentPasswordHash: text('payment_password_hash'),
     payeeName: text('payee_name'),
+    /** Identity checks passed (modules/protection/kyc.ts); VERIFIED locks the real name. */
+    kycLevel: text('kyc_level', { enum: ['NONE', 'BASIC', 'VERIFIED'] })
+      .notNull()
+      .default('NONE'),
+    birthDate: date('birth_date', { mode: 'string' }),
     mobile: text('mobile'),
     countryDialingCode: text('country_dialing_code'),
     email: text('email'),
@@ -259,4 +265,30 @@ export const playerBreaks = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('player_breaks_member').on(t.merchantId, t.memberId, t.id)],
+);
+
+/** A document a player sent for identity checks; the file is served only to operators. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ID_FRONT', 'ID_BACK', 'SELFIE', 'ADDRESS'] }).notNull(),
+    /** `kyc-documents/<random>.<png|jpg|pdf>` under the data folder's uploads. */
+    file: text('file').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kyc_documents_member').on(t.merchantId, t.memberId, t.id),
+    index('kyc_documents_queue').on(t.merchantId, t.status, t.id),
+  ],
 );

@@ -58,6 +58,10 @@ export const merchants = pgTable('merchants', {
   adjustmentApprovalAbove: bigint('adjustment_approval_above', { mode: 'bigint' }).notNull().default(sql`100000`),
   /** A player's higher limit, or a removed one, waits this long before the player may confirm it. */
   limitCoolingOffHours: integer('limit_cooling_off_hours').notNull().default(24),
+  /** The identity-check level a player needs to withdraw. */
+  kycWithdrawLevel: text('kyc_withdraw_level', { enum: ['NONE', 'BASIC', 'VERIFIED'] })
+    .notNull()
+    .default('NONE'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,136 @@
+/**
+ * Identity checks: a player sends documents (png, jpg or pdf judged by their bytes, 5 MB at most),
+ * operators review them in a queue and decide the level (VERIFIED needs an adult's birth date), the
+ * player sees each decision, and a brand can require a level to withdraw.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Database } from '../src/platform/db/index.ts';
+import { auditLog, merchants } from '../src/platform/db/schema.ts';
+import { sealedCall } from './helpers/accounts.ts';
+import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
+import { channels, operatorToken, player, withdrawingPlayer } from './helpers/money.ts';
+
+let database: Database;
+let app: App;
+let m: Awaited<ReturnType<typeof createMerchant>>;
+let risk: Record<string, string>;
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 2)]);
+type Auth = Record<string, string>;
+const send = (auth: Auth, kind: string, bytes: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/member/kyc/documents',
+    headers: auth,
+    payload: { kind, file: bytes.toString('base64') },
+  });
+const decide = (headers: Auth, memberId: number, body: object) =>
+  app.inject({ method: 'POST', url: `/wps/operator/kyc/${memberId}/decision`, headers, payload: body });
+const yearsAgo = (n: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await testApp(database);
+  m = await createMerchant(database);
+  risk = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id, 'risk')).token };
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('identity checks', () => {
+  it('a player sends an ID and a proof of address; risk opens them and verifies an adult', async () => {
+    const p = await player(app, m.headers, m.id);
+    expect((await send(p.auth, 'ID_FRONT', png)).statusCode).toBe(200);
+    const sent = await send(p.auth, 'ADDRESS', pdf);
+    expect(sent.json().value).toMatchObject({ level: 'NONE', documents: [{ kind: 'ADDRESS', status: 'PENDING' }, {}] });
+
+    const queue = (await app.inject({ url: '/wps/operator/kyc', headers: risk })).json().value;
+    const mine = queue.list.filter((d: { memberId: number }) => d.memberId === p.member.id);
+    expect(mine.map((d: { kind: string }) => d.kind)).toEqual(['ID_FRONT', 'ADDRESS']);
+    const file = await app.inject({ url: `/wps/operator/uploads/${mine[1].file}`, headers: risk });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const minor = await decide(risk, p.member.id, { approve: true, level: 'VERIFIED', birthDate: yearsAgo(17) });
+    expect(minor.json().errorCode).toBe('kyc.underage');
+    const done = await decide(risk, p.member.id, { approve: true, level: 'VERIFIED', birthDate: yearsAgo(30) });
+    expect(done.json().value).toMatchObject({
+      level: 'VERIFIED',
+      documents: [{ status: 'APPROVED' }, { status: 'APPROVED' }],
+    });
+    expect((await app.inject({ url: '/wps/member/kyc', headers: p.auth })).json().value.level).toBe('VERIFIED');
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'kyc.approve')));
+    expect(line?.details).toMatchObject({
+      memberId: p.member.id,
+      before: { level: 'NONE' },
+      after: { level: 'VERIFIED' },
+    });
+    expect((await decide(risk, p.member.id, { approve: false, reason: 'again' })).json().errorCode).toBe(
+      'kyc.nothing.pending',
+    );
+  });
+
+  it('a rejection gives the player its reason; wrong types, empty and oversized files are refused', async () => {
+    const p = await player(app, m.headers, m.id);
+    expect((await send(p.auth, 'SELFIE', Buffer.from('GIF89a not allowed'))).statusCode).toBe(400);
+    expect((await send(p.auth, 'SELFIE', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]))).statusCode).toBe(400);
+    expect((await send(p.auth, 'PASSPORT', png)).statusCode).toBe(400);
+    expect((await app.inject({ url: '/wps/member/kyc', headers: p.auth })).json().value.documents).toEqual([]);
+    await send(p.auth, 'SELFIE', png);
+    expect((await decide(risk, p.member.id, { approve: false, reason: '' })).statusCode).toBe(400);
+    await decide(risk, p.member.id, { approve: false, reason: 'The face is not visible.' });
+    const mine = (await app.inject({ url: '/wps/member/kyc', headers: p.auth })).json().value;
+    expect(mine).toMatchObject({
+      level: 'NONE',
+      documents: [{ status: 'REJECTED', reason: 'The face is not visible.' }],
+    });
+  });
+
+  it('a brand that asks for verification refuses withdrawals until the player is verified', async () => {
+    const brand = await createMerchant(database);
+    await database.db.update(merchants).set({ kycWithdrawLevel: 'VERIFIED' }).where(eq(merchants.id, brand.id));
+    const finance = { ...brand.headers, authorization: (await operatorToken(app, brand.headers, brand.id)).token };
+    const reviewer = {
+      ...brand.headers,
+      authorization: (await operatorToken(app, brand.headers, brand.id, 'risk')).token,
+    };
+    const p = await withdrawingPlayer(app, brand.headers, brand.id, finance, (await channels(app, brand.id)).bank.id);
+    const withdraw = () =>
+      sealedCall(app, {
+        method: 'PUT',
+        url: '/wps/transaction/withdraw',
+        headers: p.auth,
+        payload: { bankAccountId: p.cardId, amount: '10000', paymentPassword: '123456' },
+      });
+    expect((await withdraw()).json()).toMatchObject({ errorCode: 'kyc.level.required', value: { level: 'VERIFIED' } });
+    await send(p.auth, 'ID_FRONT', png);
+    await decide(reviewer, p.member.id, { approve: true, level: 'VERIFIED', birthDate: yearsAgo(40) });
+    expect((await withdraw()).statusCode).toBe(200);
+  });
+
+  it('finance cannot decide, and another brand never sees the documents or the player', async () => {
+    const p = await player(app, m.headers, m.id);
+    await send(p.auth, 'ID_BACK', png);
+    const finance = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id, 'finance')).token };
+    expect((await decide(finance, p.member.id, { approve: false, reason: 'not mine' })).statusCode).toBe(403);
+    const other = await createMerchant(database);
+    const outsider = {
+      ...other.headers,
+      authorization: (await operatorToken(app, other.headers, other.id, 'risk')).token,
+    };
+    expect((await decide(outsider, p.member.id, { approve: false, reason: 'not mine' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/wps/operator/kyc', headers: outsider })).json().value.total).toBe(0);
+  });
+});
