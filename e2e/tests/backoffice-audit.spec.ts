@@ -18,10 +18,12 @@ test('an audit line edited behind the log’s back breaks the chain, and the che
 
   const tampered = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/tamper-audit?merchant=auditlab`);
   expect(tampered.ok()).toBe(true);
-  const body = (await tampered.json()) as { rows?: { id: number }[] } | { id: number }[];
-  const [edited] = Array.isArray(body) ? body : (body.rows ?? []);
-  expect(edited?.id).toBeGreaterThan(0);
+  // PGlite answers { rows }, node-postgres the rows; a bigint id comes as text from the latter.
+  const body = (await tampered.json()) as { rows?: { id: number | string }[] } | { id: number | string }[];
+  const [row] = Array.isArray(body) ? body : (body.rows ?? []);
+  const edited = { id: Number(row?.id) };
+  expect(edited.id).toBeGreaterThan(0);
 
   await page.getByTestId('audit-verify').click();
-  await expect(page.getByTestId('audit-verify-result')).toContainText(`broken at entry ${edited?.id}`);
+  await expect(page.getByTestId('audit-verify-result')).toContainText(`broken at entry ${edited.id}`);
 });
