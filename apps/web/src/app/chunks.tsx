@@ -53,7 +53,13 @@ function ChunkPage({ name, load, exportName = 'default' }: ChunkPageProps) {
   });
 
   useEffect(() => {
-    if (loaded.has(name)) return;
+    // The chunk may have arrived (startChunk, at start) between this page's first draw and now:
+    // then it draws at once, rather than waiting for an import nobody will start.
+    const arrived = loaded.get(name);
+    if (arrived) {
+      setState((s) => (s.kind === 'ready' ? s : { kind: 'ready', module: arrived }));
+      return;
+    }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
