@@ -120,6 +120,44 @@ describe('identity checks', () => {
     expect((await withdraw()).statusCode).toBe(200);
   });
 
+  it('a brand’s deposit rule asks for verification once deposits would pass its total', async () => {
+    const brand = await createMerchant(database);
+    const admin = {
+      ...brand.headers,
+      authorization: (await operatorToken(app, brand.headers, brand.id, 'admin')).token,
+    };
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: '/wps/operator/merchant/settings', headers: admin, payload });
+    expect((await patch({ limitCoolingOffHours: 0 })).statusCode).toBe(400);
+    const set = await patch({ kycDepositTotal: '50000', kycDepositLevel: 'VERIFIED', limitCoolingOffHours: 48 });
+    expect(set.json().value).toMatchObject({
+      kycDepositTotal: '50000',
+      kycDepositLevel: 'VERIFIED',
+      limitCoolingOffHours: 48,
+    });
+    const reviewer = {
+      ...brand.headers,
+      authorization: (await operatorToken(app, brand.headers, brand.id, 'risk')).token,
+    };
+    const p = await player(app, brand.headers, brand.id);
+    const bank = (await channels(app, brand.id)).bank.id;
+    const deposit = (amount: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/wps/transaction/deposit',
+        headers: p.auth,
+        payload: { channelId: bank, amount },
+      });
+    expect((await deposit('40000')).statusCode).toBe(200);
+    expect((await deposit('20000')).json()).toMatchObject({
+      errorCode: 'kyc.level.required',
+      value: { level: 'VERIFIED' },
+    });
+    await send(p.auth, 'ID_FRONT', png);
+    await decide(reviewer, p.member.id, { approve: true, level: 'VERIFIED', birthDate: yearsAgo(25) });
+    expect((await deposit('20000')).statusCode).toBe(200);
+  });
+
   it('finance cannot decide, and another brand never sees the documents or the player', async () => {
     const p = await player(app, m.headers, m.id);
     await send(p.auth, 'ID_BACK', png);

@@ -277,6 +277,16 @@ export const merchantSettings = z.object({
   passwordExpiryDays: z.number().int().min(0).max(365),
   /** A balance adjustment above this (minor units, either sign) waits for a second operator's approval. */
   adjustmentApprovalAbove: z.string().regex(/^(0|[1-9][0-9]{0,11})$/, 'settings.amount.format'),
+  /** Hours a player's higher limit, or a removed one, waits before the player may confirm it. */
+  limitCoolingOffHours: z.number().int().min(1, 'settings.hours.range').max(720, 'settings.hours.range'),
+  /** The identity-check level a player needs to withdraw. */
+  kycWithdrawLevel: z.enum(['NONE', 'BASIC', 'VERIFIED']),
+  /** Once a player's deposits would pass this total (minor units; null: never), they need `kycDepositLevel`. */
+  kycDepositTotal: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,11})$/, 'settings.amount.format')
+    .nullable(),
+  kycDepositLevel: z.enum(['BASIC', 'VERIFIED']),
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),

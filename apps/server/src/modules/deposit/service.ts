@@ -5,6 +5,7 @@ import { deposits, paymentChannels } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
+import { requireDepositLevel } from '../protection/index.ts';
 
 /** The merchant's open channels; a gateway channel only when this server runs its gateway. */
 export async function listChannels(db: Db, merchantId: number, gateways: ReadonlySet<string>) {
@@ -71,6 +72,7 @@ export async function createDeposit(
         max: channel.maxAmount.toString(),
       });
     }
+    await requireDepositLevel(tx, merchant.id, member.id, input.amount);
     // The kernel's policy hook (sql/functions/deposit_policy.sql), in this order's transaction.
     await tx.execute(
       sql`select deposit_policy(${merchant.id}::int, ${member.id}::int, ${channel.kind}, ${input.amount}::bigint)`,

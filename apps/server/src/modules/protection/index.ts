@@ -1,7 +1,7 @@
 // The protection module's public entry: other modules, the app and the seeds import only from here.
 
 export { refuseOnBreak } from './breaks.ts';
-export { requireWithdrawLevel } from './kyc.ts';
+export { requireDepositLevel, requireWithdrawLevel } from './kyc.ts';
 export { kycRoutes } from './kyc-routes.ts';
 export { protectionOperatorRoutes } from './operator-routes.ts';
 export { protectionRoutes } from './routes.ts';

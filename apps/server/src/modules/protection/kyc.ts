@@ -4,6 +4,7 @@ import { audit, operatorActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { kycDocuments, members, merchants } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
 import { storeImages } from '../../platform/uploads.ts';
 
 const RANK: Record<KycLevel, number> = { NONE: 0, BASIC: 1, VERIFIED: 2 };
@@ -51,6 +52,23 @@ export async function requireWithdrawLevel(db: Db, merchantId: number, memberId:
     .innerJoin(merchants, eq(merchants.id, members.merchantId))
     .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
   if (row && RANK[row.level] < RANK[row.needed])
+    throw new AppError('kyc.level.required', 'Identity checks are needed first', { level: row.needed });
+}
+
+/**
+ * Refuses a deposit that would take the player's deposits (orders not rejected) past the brand's
+ * total while their level is below the brand's deposit rule. Run in the deposit's transaction.
+ */
+export async function requireDepositLevel(tx: Tx, merchantId: number, memberId: number, amount: bigint) {
+  const [row] = rowsOf<{ total: string | null; needed: KycLevel; level: KycLevel; deposited: string }>(
+    await tx.execute(sql`select m.kyc_deposit_total::text as total, m.kyc_deposit_level as needed, p.kyc_level as level,
+        (select coalesce(sum(d.amount), 0) from deposits d
+          where d.merchant_id = m.id and d.member_id = p.id and d.status <> 'REJECTED')::text as deposited
+      from merchants m join members p on p.merchant_id = m.id
+      where m.id = ${merchantId} and p.id = ${memberId}`),
+  );
+  if (!row || row.total === null || RANK[row.level] >= RANK[row.needed]) return;
+  if (BigInt(row.deposited) + amount > BigInt(row.total))
     throw new AppError('kyc.level.required', 'Identity checks are needed first', { level: row.needed });
 }
 

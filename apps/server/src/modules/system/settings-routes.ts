@@ -73,6 +73,10 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
     defaultPassword: m.defaultPassword,
     passwordExpiryDays: m.passwordExpiryDays,
     adjustmentApprovalAbove: m.adjustmentApprovalAbove.toString(),
+    limitCoolingOffHours: m.limitCoolingOffHours,
+    kycWithdrawLevel: m.kycWithdrawLevel,
+    kycDepositTotal: m.kycDepositTotal?.toString() ?? null,
+    kycDepositLevel: m.kycDepositLevel,
     registerRules: rulesOf(m.registerRules),
     modules: Object.fromEntries(MODULES.map((d) => [d.modId, set.get(d.modId) ?? d.defaultEnabled])),
     domains: domains.map((d) => ({ domain: d.domain, listed: d.listed })),
@@ -139,6 +143,12 @@ export async function updateSettings(
       ...(body.adjustmentApprovalAbove !== undefined && {
         adjustmentApprovalAbove: BigInt(body.adjustmentApprovalAbove),
       }),
+      ...(body.limitCoolingOffHours !== undefined && { limitCoolingOffHours: body.limitCoolingOffHours }),
+      ...(body.kycWithdrawLevel !== undefined && { kycWithdrawLevel: body.kycWithdrawLevel }),
+      ...(body.kycDepositTotal !== undefined && {
+        kycDepositTotal: body.kycDepositTotal === null ? null : BigInt(body.kycDepositTotal),
+      }),
+      ...(body.kycDepositLevel !== undefined && { kycDepositLevel: body.kycDepositLevel }),
       ...(rules && { registerRules: rules }),
     };
     if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));

@@ -62,6 +62,11 @@ export const merchants = pgTable('merchants', {
   kycWithdrawLevel: text('kyc_withdraw_level', { enum: ['NONE', 'BASIC', 'VERIFIED'] })
     .notNull()
     .default('NONE'),
+  /** Once a player's deposits would pass this total (minor units; null: never), they need `kycDepositLevel`. */
+  kycDepositTotal: bigint('kyc_deposit_total', { mode: 'bigint' }),
+  kycDepositLevel: text('kyc_deposit_level', { enum: ['BASIC', 'VERIFIED'] })
+    .notNull()
+    .default('VERIFIED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
