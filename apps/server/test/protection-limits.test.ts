@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bets, playerLimits } from '../src/platform/db/schema.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
+import { team } from './helpers/agents.ts';
 import { houseSuite } from './helpers/house.ts';
 
 const { s, fundedPlayer, openWindow } = houseSuite();
@@ -167,5 +168,32 @@ describe('stake limits', () => {
     await s.database.db.execute(sql`update bets set placed_at = ${midnight?.at}::timestamptz - interval '1 second'
       where member_id = ${p.member.id}`);
     expect((await limits(p.auth)).list[0]?.used).toBe('0');
+  });
+});
+
+describe('an agent protecting a downline', () => {
+  it('sets and lowers a downline’s limit, never raises or removes it; nobody outside the team is found', async () => {
+    const t = await team(s.app, s.m.headers, s.m.id);
+    const url = (id: number) => `/wps/agent/team/${id}/limits`;
+    const post = (auth: Auth, id: number, body: object) =>
+      s.app.inject({ method: 'POST', url: url(id), headers: auth, payload: body });
+    const day = { kind: 'WAGER', period: 'DAY' };
+    expect((await post(t.top.auth, t.deep.id, { ...day, amount: '50000' })).statusCode).toBe(200);
+    expect((await post(t.top.auth, t.deep.id, { ...day, amount: '20000' })).statusCode).toBe(200);
+    expect((await post(t.top.auth, t.deep.id, { ...day, amount: '90000' })).json().errorCode).toBe(
+      'limit.operator.raise',
+    );
+    expect((await post(t.top.auth, t.deep.id, { ...day, amount: null })).statusCode).toBe(400);
+    expect((await post(t.top.auth, t.stranger.id, { ...day, amount: '100' })).json().errorCode).toBe(
+      'agent.member.not.found',
+    );
+    const [row] = await s.database.db.select().from(playerLimits).where(eq(playerLimits.memberId, t.deep.id));
+    expect(row?.amount).toBe(20000n);
+    const lines = await s.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorType, 'member'), eq(auditLog.actorId, String(t.top.member.id))));
+    expect(lines.map((l) => l.action)).toEqual(['limit.set', 'limit.lower']);
+    expect(lines[1]?.details).toMatchObject({ memberId: t.deep.id, byAgent: t.top.member.id });
   });
 });

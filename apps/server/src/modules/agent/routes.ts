@@ -5,6 +5,7 @@ import type { AccountServices } from '../services.ts';
 import { contractAgentRoutes } from './contract-routes.ts';
 import { downlineRoutes } from './downline-routes.ts';
 import { incomeRoutes } from './income-routes.ts';
+import { teamLimitRoutes } from './team-limit-routes.ts';
 import { teamRoutes } from './team-routes.ts';
 
 /**
@@ -21,6 +22,7 @@ export const agentRoutes =
       }
     });
     await app.register(teamRoutes(s));
+    await app.register(teamLimitRoutes(s));
     await app.register(downlineRoutes(s));
     await app.register(contractAgentRoutes(s));
     await app.register(incomeRoutes(s));

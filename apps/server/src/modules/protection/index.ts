@@ -3,5 +3,6 @@
 export { refuseOnBreak } from './breaks.ts';
 export { requireDepositLevel, requireWithdrawLevel } from './kyc.ts';
 export { kycRoutes } from './kyc-routes.ts';
+export { setLimit as setLimitFor } from './limits.ts';
 export { protectionOperatorRoutes } from './operator-routes.ts';
 export { protectionRoutes } from './routes.ts';

@@ -15,17 +15,20 @@ export type LimitOwner = {
   memberId: number;
   ip: string;
   operator?: { id: number; reason: string };
+  /** The player's agent, protecting a downline: may only set or lower, like an operator. */
+  agent?: { id: number };
 };
 type Row = typeof playerLimits.$inferSelect;
 
 export const actorOf = (o: LimitOwner) =>
   o.operator
     ? { type: 'operator' as const, id: String(o.operator.id) }
-    : { type: 'member' as const, id: String(o.memberId) };
+    : { type: 'member' as const, id: String(o.agent?.id ?? o.memberId) };
 /** What every protection audit line says besides its change: whose, and an operator's reason. */
 export const auditSubject = (o: LimitOwner) => ({
   memberId: o.memberId,
   ...(o.operator ? { reason: o.operator.reason } : {}),
+  ...(o.agent ? { byAgent: o.agent.id } : {}),
 });
 const keyOf = (o: LimitOwner, kind: LimitKind, period: LimitPeriod) =>
   and(
@@ -90,7 +93,7 @@ export async function setLimit(db: Db, o: LimitOwner, input: LimitSetRequest): P
       .where(keyOf(o, input.kind, input.period))
       .for('update');
     const amount = input.amount === null ? null : BigInt(input.amount);
-    if (o.operator && (amount === null || (before && amount > before.amount)))
+    if ((o.operator || o.agent) && (amount === null || (before && amount > before.amount)))
       throw new AppError('limit.operator.raise', 'An operator may lower a limit, never raise or remove it');
     const later = sql`now() + make_interval(hours => ${hours})`;
     let change: string;
