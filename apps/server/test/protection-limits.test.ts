@@ -9,6 +9,7 @@ import { auditLog, bets, playerLimits } from '../src/platform/db/schema.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
 import { team } from './helpers/agents.ts';
 import { houseSuite } from './helpers/house.ts';
+import { operatorToken } from './helpers/money.ts';
 
 const { s, fundedPlayer, openWindow } = houseSuite();
 
@@ -195,5 +196,31 @@ describe('an agent protecting a downline', () => {
       .where(and(eq(auditLog.actorType, 'member'), eq(auditLog.actorId, String(t.top.member.id))));
     expect(lines.map((l) => l.action)).toEqual(['limit.set', 'limit.lower']);
     expect(lines[1]?.details).toMatchObject({ memberId: t.deep.id, byAgent: t.top.member.id });
+  });
+});
+
+describe('players near their limits', () => {
+  it('lists those whose use has reached the share asked for, fullest first, for protection staff', async () => {
+    const near = await fundedPlayer('0');
+    const far = await fundedPlayer('0');
+    for (const p of [near, far]) await setLimit(p.auth, { kind: 'DEPOSIT', period: 'DAY', amount: '10000' });
+    await deposit(near.auth, '9000');
+    await deposit(far.auth, '1000');
+    const risk = {
+      ...s.m.headers,
+      authorization: (await operatorToken(s.app, s.m.headers, s.m.id, 'risk')).token,
+    };
+    const res = await s.app.inject({ url: '/wps/operator/protection/near-limits?percent=80', headers: risk });
+    const list = res.json().value.list as { memberId: number; percent: number; used: string }[];
+    expect(list.find((r) => r.memberId === near.member.id)).toMatchObject({ percent: 90, used: '9000' });
+    expect(list.some((r) => r.memberId === far.member.id)).toBe(false);
+    expect(list.map((r) => r.percent)).toEqual([...list.map((r) => r.percent)].sort((a, b) => b - a));
+    const content = {
+      ...s.m.headers,
+      authorization: (await operatorToken(s.app, s.m.headers, s.m.id, 'content')).token,
+    };
+    expect((await s.app.inject({ url: '/wps/operator/protection/near-limits', headers: content })).statusCode).toBe(
+      403,
+    );
   });
 });

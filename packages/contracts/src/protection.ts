@@ -197,3 +197,26 @@ export const KYC_ERROR_STATUS = {
   /** The player has no document waiting for a decision. */
   'kyc.nothing.pending': 409,
 } as const;
+
+/** GET /wps/operator/protection/near-limits?percent=80: players whose use of a limit has reached `percent`. */
+export const nearLimitsQuery = z.object({
+  percent: z.coerce.number().int().min(1).max(100).default(80),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const nearLimits = z.object({
+  total: z.number(),
+  list: z.array(
+    z.object({
+      memberId: z.number(),
+      account: z.string(),
+      kind,
+      period,
+      amount: z.string(),
+      used: z.string(),
+      /** Used as a share of the limit, in whole percent (can pass 100 for a loss limit after a payout was taken back). */
+      percent: z.number(),
+      periodEnd: z.string(),
+    }),
+  ),
+});

@@ -1,5 +1,7 @@
 import {
   envelope,
+  nearLimits,
+  nearLimitsQuery,
   operatorBreakRequest,
   operatorLimitRequest,
   type PlayerProtection,
@@ -14,6 +16,7 @@ import type { Role } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { auditLog, members, playerBreaks } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { rowsOf } from '../../platform/money/ledger.ts';
 import type { AccountServices } from '../services.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { type LimitOwner, readLimits, setLimit } from './limits.ts';
@@ -80,6 +83,47 @@ async function protectionOf(db: Db, o: LimitOwner): Promise<PlayerProtection> {
 }
 
 /**
+ * The brand's players whose use of a limit in its current period has reached `percent` of it,
+ * fullest first: whom to look at before they reach it.
+ */
+async function playersNearLimits(db: Db, merchantId: number, q: { percent: number; page: number; size: number }) {
+  const rows = rowsOf<{
+    member_id: number;
+    account: string;
+    kind: 'DEPOSIT' | 'LOSS' | 'WAGER';
+    period: 'DAY' | 'WEEK' | 'MONTH';
+    amount: string;
+    used: string;
+    percent: number;
+    period_end: Date | string;
+    total: number;
+  }>(
+    await db.execute(sql`select l.member_id, p.account, l.kind, l.period, l.amount::text, u.used::text,
+        floor(u.used * 100.0 / l.amount)::int as percent, u.period_end, count(*) over ()::int as total
+      from player_limits l
+      join merchants m on m.id = l.merchant_id
+      join members p on p.id = l.member_id
+      cross join lateral limit_used(l.merchant_id, l.member_id, l.kind, l.period, m.timezone) u
+      where l.merchant_id = ${merchantId} and u.used * 100 >= l.amount * ${q.percent}
+      order by u.used * 1.0 / l.amount desc, l.member_id
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    list: rows.map((r) => ({
+      memberId: r.member_id,
+      account: r.account,
+      kind: r.kind,
+      period: r.period,
+      amount: r.amount,
+      used: r.used,
+      percent: r.percent,
+      periodEnd: new Date(r.period_end).toISOString(),
+    })),
+  };
+}
+
+/**
  * The back office's side of player protection: a player's limits with their use, breaks and the
  * history of both; staff may lower a limit or set a break, with a reason, never raise or lift
  * one. Every change is audited under the operator with the player's id.
@@ -91,6 +135,11 @@ export const protectionOperatorRoutes =
       '/wps/operator/players/:id/protection',
       { config: { roles: READERS }, schema: { params: idParam, response: { 200: envelope(playerProtection) } } },
       async (request) => ok(await protectionOf(s.db, await ownerOf(s.db, request, request.params.id))),
+    );
+    app.get(
+      '/wps/operator/protection/near-limits',
+      { config: { roles: READERS }, schema: { querystring: nearLimitsQuery, response: { 200: envelope(nearLimits) } } },
+      async (request) => ok(await playersNearLimits(s.db, request.merchant.id, request.query)),
     );
     app.post(
       '/wps/operator/players/:id/limits',
