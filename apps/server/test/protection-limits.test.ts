@@ -224,3 +224,39 @@ describe('players near their limits', () => {
     );
   });
 });
+
+describe('the reality check', () => {
+  it('shows this session’s stakes, payouts and net at the brand’s interval or the player’s own', async () => {
+    const p = await fundedPlayer('100000');
+    const check = async () =>
+      (await s.app.inject({ url: '/wps/member/reality-check', headers: p.auth })).json().value as {
+        intervalMinutes: number;
+        stakes: string;
+        payouts: string;
+        net: string;
+        minutes: number;
+      };
+    expect(await check()).toMatchObject({ intervalMinutes: 60, stakes: '0', net: '0', minutes: 0 });
+    const slot = await openWindow(p.auth, 'mekong-fortune');
+    await spin(slot.auth);
+    await spin(slot.auth);
+    const after = await check();
+    expect(after.stakes).toBe('2000');
+    expect(BigInt(after.net)).toBe(BigInt(after.payouts) - 2000n);
+    const own = await s.app.inject({
+      method: 'PUT',
+      url: '/wps/member/reality-check',
+      headers: p.auth,
+      payload: { intervalMinutes: 15 },
+    });
+    expect(own.json().value.intervalMinutes).toBe(15);
+    const tooOften = await s.app.inject({
+      method: 'PUT',
+      url: '/wps/member/reality-check',
+      headers: p.auth,
+      payload: { intervalMinutes: 2 },
+    });
+    expect(tooOften.statusCode).toBe(400);
+    expect((await check()).intervalMinutes).toBe(15);
+  });
+});

@@ -287,6 +287,8 @@ export const merchantSettings = z.object({
     .regex(/^(0|[1-9][0-9]{0,11})$/, 'settings.amount.format')
     .nullable(),
   kycDepositLevel: z.enum(['BASIC', 'VERIFIED']),
+  /** How often a playing player sees the reality check, unless they chose (1 to 240 minutes). */
+  realityCheckMinutes: z.number().int().min(1, 'settings.minutes.range').max(240, 'settings.minutes.range'),
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),

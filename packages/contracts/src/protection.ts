@@ -220,3 +220,25 @@ export const nearLimits = z.object({
     }),
   ),
 });
+
+// The reality check ----------------------------------------------------------------------------
+
+/**
+ * GET /wps/member/reality-check: this session so far (since the sign-in that opened it): minutes,
+ * stakes and payouts of the bets placed in it and the net result, and how often to show it.
+ */
+export const realityCheck = z.object({
+  intervalMinutes: z.number(),
+  since: z.string(),
+  minutes: z.number(),
+  stakes: z.string(),
+  payouts: z.string(),
+  /** Payouts less stakes: below zero is a loss. */
+  net: z.string(),
+});
+export type RealityCheck = z.infer<typeof realityCheck>;
+
+/** PUT /wps/member/reality-check: the player's own interval, 10 minutes to 4 hours; null: the brand's. */
+export const realityCheckRequest = z.object({
+  intervalMinutes: z.number().int().min(10, 'reality.interval.range').max(240, 'reality.interval.range').nullable(),
+});

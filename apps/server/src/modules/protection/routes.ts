@@ -5,6 +5,8 @@ import {
   limitSetRequest,
   playerBreak,
   playerLimits,
+  realityCheck,
+  realityCheckRequest,
 } from '@mekong/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { confirmLimit, type LimitOwner, readLimits, setLimit } from './limits.ts';
+import { realityCheckOf, setRealityInterval } from './reality-check.ts';
 
 const ownerOf = (request: FastifyRequest): LimitOwner => ({
   merchantId: request.merchant.id,
@@ -60,6 +63,19 @@ export const protectionRoutes =
         // The break starts now: every session of the player ends, this one too.
         await s.sessions.revokeAll(request.member.id);
         return ok(started);
+      },
+    );
+    app.get(
+      '/wps/member/reality-check',
+      { config: { auth: 'member' }, schema: { response: { 200: envelope(realityCheck) } } },
+      async (request) => ok(await realityCheckOf(s.db, request.merchant.id, request.member)),
+    );
+    app.put(
+      '/wps/member/reality-check',
+      { config: { auth: 'member' }, schema: { body: realityCheckRequest, response: { 200: envelope(realityCheck) } } },
+      async (request) => {
+        await setRealityInterval(s.db, request.member.id, request.body.intervalMinutes);
+        return ok(await realityCheckOf(s.db, request.merchant.id, request.member));
       },
     );
   };

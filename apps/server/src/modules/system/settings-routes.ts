@@ -77,6 +77,7 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
     kycWithdrawLevel: m.kycWithdrawLevel,
     kycDepositTotal: m.kycDepositTotal?.toString() ?? null,
     kycDepositLevel: m.kycDepositLevel,
+    realityCheckMinutes: m.realityCheckMinutes,
     registerRules: rulesOf(m.registerRules),
     modules: Object.fromEntries(MODULES.map((d) => [d.modId, set.get(d.modId) ?? d.defaultEnabled])),
     domains: domains.map((d) => ({ domain: d.domain, listed: d.listed })),
@@ -149,6 +150,7 @@ export async function updateSettings(
         kycDepositTotal: body.kycDepositTotal === null ? null : BigInt(body.kycDepositTotal),
       }),
       ...(body.kycDepositLevel !== undefined && { kycDepositLevel: body.kycDepositLevel }),
+      ...(body.realityCheckMinutes !== undefined && { realityCheckMinutes: body.realityCheckMinutes }),
       ...(rules && { registerRules: rules }),
     };
     if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));

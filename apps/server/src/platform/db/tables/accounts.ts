@@ -43,6 +43,8 @@ export const members = pgTable(
       .notNull()
       .default('NONE'),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** The player's own reality-check interval; null: the brand's. */
+    realityCheckMinutes: integer('reality_check_minutes'),
     mobile: text('mobile'),
     countryDialingCode: text('country_dialing_code'),
     email: text('email'),

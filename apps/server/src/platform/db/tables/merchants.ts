@@ -62,6 +62,8 @@ export const merchants = pgTable('merchants', {
   kycWithdrawLevel: text('kyc_withdraw_level', { enum: ['NONE', 'BASIC', 'VERIFIED'] })
     .notNull()
     .default('NONE'),
+  /** How often a playing player is shown their session's time, stakes and result, unless they chose. */
+  realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
   /** Once a player's deposits would pass this total (minor units; null: never), they need `kycDepositLevel`. */
   kycDepositTotal: bigint('kyc_deposit_total', { mode: 'bigint' }),
   kycDepositLevel: text('kyc_deposit_level', { enum: ['BASIC', 'VERIFIED'] })
