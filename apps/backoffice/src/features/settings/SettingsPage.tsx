@@ -10,6 +10,7 @@ import { OWN_SETTINGS, type SettingsSource, useMerchantSettings } from './api.ts
 import { Check, CountriesInput, Problem } from './controls.tsx';
 import { DomainsFields, LinksFields } from './ListFields.tsx';
 import { ModulesFields } from './ModulesFields.tsx';
+import { PROTECTION_KEYS, PROTECTION_SCREEN, ProtectionFields } from './ProtectionFields.tsx';
 import { RulesTable } from './RulesTable.tsx';
 import { type GroupKey, SettingsGroup, type SettingsValues } from './SettingsGroup.tsx';
 import './settings.css';
@@ -21,6 +22,7 @@ const GROUPS = {
   access: ['maintenance', 'maintenanceMessage', 'regionMode', 'regionCountries', 'minimumAge'],
   passwords: ['defaultPassword', 'passwordExpiryDays'],
   adjustments: ['adjustmentApprovalAbove'],
+  protection: PROTECTION_KEYS,
   registration: ['registerRules'],
   modules: ['modules'],
   domains: ['domains'],
@@ -245,6 +247,9 @@ export function SettingsView({ source, editable, title, children }: ViewProps) {
                 </Field>
               </div>
             )}
+          </SettingsGroup>
+          <SettingsGroup {...group('protection')} screen={PROTECTION_SCREEN}>
+            {(form) => <ProtectionFields form={form} currency={s.currency} />}
           </SettingsGroup>
           <SettingsGroup {...group('registration')}>{(form) => <RulesTable form={form} />}</SettingsGroup>
           <SettingsGroup {...group('modules')}>{(form) => <ModulesFields form={form} />}</SettingsGroup>
