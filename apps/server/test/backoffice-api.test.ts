@@ -280,7 +280,7 @@ describe('the player 360 lists', () => {
       amount: '5000',
       turnoverMultiple: 3,
       reason: 'welcome',
-      idempotencyKey: `bonus-${p.id}`,
+      idempotencyKey: `welcome-bonus-${p.id}`,
     });
     expect(grant.statusCode).toBe(200);
     const sent = await call('POST', '/wps/operator/messages', admin, {
