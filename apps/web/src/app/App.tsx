@@ -8,7 +8,7 @@ import { fetchSystemStatus } from '../features/system/api/status.ts';
 import { ApiError } from '../shared/api/client.ts';
 import { setMerchantTimeZone } from '../shared/lib/dates.ts';
 import { StatusContext } from '../shared/system/status-context.ts';
-import { applyBrandColours } from '../shared/theme/theme.ts';
+import { applyBrand } from '../shared/theme/brand.ts';
 import { queryClient } from './query-client.ts';
 import { blockedRoutes, Maintenance, RegionBlocked, routes } from './routes.tsx';
 
@@ -29,7 +29,7 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
     first.status = undefined;
     asked.then(
       (status) => {
-        applyBrandColours(status.info.brand.theme);
+        applyBrand({ ...status.info.brand.theme, logoUrl: status.info.brand.logoUrl });
         setMerchantTimeZone(status.info.brand.timezone);
         document.title = status.info.brand.name;
         // The whole shell and page draw now: in slices, not one long task.
@@ -43,7 +43,8 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
   const status = boot.kind === 'ready' ? boot.status : null;
   const router = useMemo(() => {
     if (!status) return null;
-    if (status.maintenance) return createBrowserRouter(blockedRoutes(Maintenance));
+    // A brand switched off by the platform is closed: the same one page, saying so.
+    if (status.maintenance || status.closed) return createBrowserRouter(blockedRoutes(Maintenance));
     if (status.regionRestriction) return createBrowserRouter(blockedRoutes(RegionBlocked));
     return createBrowserRouter(routes);
   }, [status]);

@@ -10,8 +10,8 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     .join('');
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className="qr">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+      <rect width={size} height={size} style={{ fill: 'var(--qr-paper)' }} />
+      <path d={path} style={{ fill: 'var(--qr-ink)' }} />
     </svg>
   );
 }

@@ -13,8 +13,8 @@ function QrCode({ text, label }: { text: string; label: string }) {
     .join('');
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${data.length} ${data.length}`} shapeRendering="crispEdges">
-      <rect width="100%" height="100%" fill="#fff" />
-      <path d={path} fill="#000" />
+      <rect width="100%" height="100%" style={{ fill: 'var(--qr-paper)' }} />
+      <path d={path} style={{ fill: 'var(--qr-ink)' }} />
     </svg>
   );
 }
