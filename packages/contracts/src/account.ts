@@ -110,6 +110,13 @@ export const memberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
+/**
+ * GET /wps/member/last-login: the sign-in before the one that opened this session, when and from
+ * which IP, so the player can spot a sign-in that was not theirs; null on the first one.
+ */
+export const lastLogin = z.object({ at: z.string(), ip: z.string().nullable() }).nullable();
+export type LastLogin = z.infer<typeof lastLogin>;
+
 export const registerRequest = z.object({
   username: text().optional(),
   password: text().optional(),

@@ -289,6 +289,8 @@ export const merchantSettings = z.object({
   kycDepositLevel: z.enum(['BASIC', 'VERIFIED']),
   /** How often a playing player sees the reality check, unless they chose (1 to 240 minutes). */
   realityCheckMinutes: z.number().int().min(1, 'settings.minutes.range').max(240, 'settings.minutes.range'),
+  /** Whether the player site shows the time since sign-in in its header. */
+  showSessionClock: z.boolean(),
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),

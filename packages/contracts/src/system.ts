@@ -44,6 +44,8 @@ export const systemStatus = z.object({
     brand,
     whitelabel: z.array(whitelabelNode),
     register: z.object({ minimumAge: z.number().int() }),
+    /** The brand shows the time since sign-in in the site's header. */
+    showSessionClock: z.boolean(),
     resources: z.array(appResource),
     customerService: z.array(customerServiceEntry),
     imageCDNs: z.array(z.string()),

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toMajorInput, toMinor } from '../../shared/ui/money-input.ts';
+import { Check } from './controls.tsx';
 import type { SettingsForm, SettingsValues } from './SettingsGroup.tsx';
 
 /** The player-protection group's fields: cooling-off, reality check, and the identity-check rules. */
 export const PROTECTION_KEYS = [
   'limitCoolingOffHours',
   'realityCheckMinutes',
+  'showSessionClock',
   'kycWithdrawLevel',
   'kycDepositTotal',
   'kycDepositLevel',
@@ -59,6 +61,11 @@ export function ProtectionFields({ form, currency }: { form: SettingsForm; curre
           />
         )}
       </Field>
+      <Check
+        label={t('settings.showSessionClock')}
+        {...register('showSessionClock')}
+        data-testid="settings-session-clock"
+      />
       <Field label={t('settings.kycWithdrawLevel')} error={errors.kycWithdrawLevel}>
         {(a) => (
           <select {...a} {...register('kycWithdrawLevel')} data-testid="settings-kyc-withdraw">

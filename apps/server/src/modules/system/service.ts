@@ -34,6 +34,7 @@ export function systemStatus(
       brand: brandOf(m),
       whitelabel: m.whitelabel,
       register: { minimumAge: m.minimumAge },
+      showSessionClock: m.showSessionClock,
       resources: resourcesOf(m),
       customerService: m.customerServices.map((c) => ({ csType: c.csType, title: c.title, url: c.url })),
       imageCDNs: m.imageCdns,

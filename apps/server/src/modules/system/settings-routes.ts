@@ -78,6 +78,7 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
     kycDepositTotal: m.kycDepositTotal?.toString() ?? null,
     kycDepositLevel: m.kycDepositLevel,
     realityCheckMinutes: m.realityCheckMinutes,
+    showSessionClock: m.showSessionClock,
     registerRules: rulesOf(m.registerRules),
     modules: Object.fromEntries(MODULES.map((d) => [d.modId, set.get(d.modId) ?? d.defaultEnabled])),
     domains: domains.map((d) => ({ domain: d.domain, listed: d.listed })),
@@ -151,6 +152,7 @@ export async function updateSettings(
       }),
       ...(body.kycDepositLevel !== undefined && { kycDepositLevel: body.kycDepositLevel }),
       ...(body.realityCheckMinutes !== undefined && { realityCheckMinutes: body.realityCheckMinutes }),
+      ...(body.showSessionClock !== undefined && { showSessionClock: body.showSessionClock }),
       ...(rules && { registerRules: rules }),
     };
     if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));

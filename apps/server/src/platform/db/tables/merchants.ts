@@ -64,6 +64,8 @@ export const merchants = pgTable('merchants', {
     .default('NONE'),
   /** How often a playing player is shown their session's time, stakes and result, unless they chose. */
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+  /** Whether the player site shows the time since sign-in in its header. */
+  showSessionClock: boolean('show_session_clock').notNull().default(false),
   /** Once a player's deposits would pass this total (minor units; null: never), they need `kycDepositLevel`. */
   kycDepositTotal: bigint('kyc_deposit_total', { mode: 'bigint' }),
   kycDepositLevel: text('kyc_deposit_level', { enum: ['BASIC', 'VERIFIED'] })
