@@ -98,6 +98,37 @@ export const winnerBoardValue = z.object({
   ),
 });
 
+/** GET /wps/relay/ODSFE2_getWinFigures (not in the original): the home's real figures, from settled real-money bets (trials left out). */
+export const winFiguresQuery = z.object({
+  limitNum: z.coerce.number().int().min(1).max(30).default(12),
+  language: languageCode.optional(),
+});
+const publicWin = z.object({
+  /** The account masked (ab***9). */
+  customerName: z.string(),
+  /** What the bet won over its stake, in minor units. */
+  winAmount: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  category: z.string(),
+  iconUrl: z.string().nullable(),
+  settledAt: z.string(),
+});
+export type PublicWin = z.infer<typeof publicWin>;
+export const winFiguresValue = z.object({
+  /** The merchant's calendar day the figures are for (YYYY-MM-DD in its time zone). */
+  day: z.string(),
+  /** Everything settled bets paid back today, stakes included, in minor units. */
+  paidOutToday: z.string(),
+  /** How many bets won more than they staked today. */
+  winsToday: z.number().int(),
+  biggestWinToday: publicWin.nullable(),
+  /** The week's latest wins of at least `bigWinMultiple` times their stake, newest first. */
+  bigWins: z.array(publicWin),
+  bigWinMultiple: z.number().int(),
+});
+export type WinFigures = z.infer<typeof winFiguresValue>;
+
 /** GET /wps/relay/GLS2_roomList: PVP games with their open tables. */
 export const pvpRoom = z.object({
   roomId: z.string(),

@@ -8,6 +8,8 @@ import {
   roomListValue,
   vassGameTypeQuery,
   vassGameTypeValue,
+  winFiguresQuery,
+  winFiguresValue,
   winnerBoardQuery,
   winnerBoardValue,
 } from '@mekong/contracts';
@@ -17,6 +19,7 @@ import { ok } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/request-language.ts';
 import { countGames, findGames, toEntry } from './games.ts';
 import { vendorsByCategory } from './service.ts';
+import { winFigures } from './win-figures.ts';
 import { winnerBoard } from './winners.ts';
 
 /**
@@ -81,6 +84,19 @@ export const gameListRoutes =
         const language = requestLanguage(request.query.language, request.headers.language);
         const list = await winnerBoard(db, request.merchant.id, { category: gameCategory, limit: limitNum, language });
         return ok({ list });
+      },
+    );
+
+    // Not in the original: the home's real figures and its big-wins ticker (docs/api.md).
+    app.get(
+      '/wps/relay/ODSFE2_getWinFigures',
+      {
+        config: { modId: 'COMM3' },
+        schema: { querystring: winFiguresQuery, response: { 200: envelope(winFiguresValue) } },
+      },
+      async (request) => {
+        const language = requestLanguage(request.query.language, request.headers.language);
+        return ok(await winFigures(db, request.merchant, { limit: request.query.limitNum, language }));
       },
     );
 

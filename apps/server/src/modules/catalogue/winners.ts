@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { TRIAL_TYPE } from '@mekong/contracts';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { bets, games, members } from '../../platform/db/schema.ts';
 import { gameName } from './games.ts';
@@ -11,8 +12,8 @@ export function maskAccount(account: string): string {
 const WINDOW_DAYS = 7;
 
 /**
- * The biggest wins (payout over stake) of bets settled in the last week on this merchant. Lottery
- * bets have no catalogue row, so their name is the game code.
+ * The biggest wins (payout over stake) of bets settled in the last week on this merchant; free
+ * play's demo money is no win. Lottery bets have no catalogue row, so their name is the game code.
  */
 export async function winnerBoard(
   db: Db,
@@ -37,6 +38,7 @@ export async function winnerBoard(
         eq(bets.status, 'SETTLED'),
         gt(bets.settledAt, sql`now() - make_interval(days => ${WINDOW_DAYS})`),
         gt(bets.payout, bets.stake),
+        ne(members.type, TRIAL_TYPE),
         q.category === 'ALL' ? undefined : eq(bets.category, q.category),
       ),
     )
