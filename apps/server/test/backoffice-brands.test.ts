@@ -70,7 +70,11 @@ describe('brands', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'brand.create'), eq(auditLog.merchantId, id)));
     expect(lines).toHaveLength(1);
-    expect((await app.inject({ url: '/wps/operator/brands', headers: platform })).json().value).toEqual(
+    const newest = await app.inject({
+      url: '/wps/operator/brands?sort=createdAt&order=desc&size=100',
+      headers: platform,
+    });
+    expect(newest.json().value.list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: body.code }),
         expect.objectContaining({ code: home.code }),
@@ -156,5 +160,36 @@ describe('brands', () => {
       payload: { status: 'DISABLED' },
     });
     expect(demoted.json().errorCode).toBe('operator.forbidden');
+  });
+
+  it('lists brands a page at a time: found by code or name, on or off, sorted; bad paging is refused', async () => {
+    const tag = uniqueCode('q').slice(0, 8);
+    for (const [suffix, name] of [
+      ['a', 'Zebra'],
+      ['b', 'Apple'],
+      ['c', 'Mango'],
+    ])
+      expect((await create(platform, { ...newBrand(`${tag}${suffix}`), name })).statusCode).toBe(200);
+    const list = (query: string) => app.inject({ url: `/wps/operator/brands?q=${tag}&${query}`, headers: platform });
+    const codes = async (query: string) => (await list(query)).json().value.list.map((b: { code: string }) => b.code);
+    expect(await codes('')).toEqual([`${tag}a`, `${tag}b`, `${tag}c`]);
+    expect(await codes('sort=name&order=asc')).toEqual([`${tag}b`, `${tag}c`, `${tag}a`]);
+    expect(await codes('sort=code&order=desc&size=2&page=2')).toEqual([`${tag}a`]);
+    expect((await list('size=2')).json().value.total).toBe(3);
+    const byName = await app.inject({ url: '/wps/operator/brands?q=ZEBRA&size=100', headers: platform });
+    expect(byName.json().value.list.map((b: { code: string }) => b.code)).toContain(`${tag}a`);
+    await app.inject({
+      method: 'POST',
+      url: `/wps/operator/brands/${tag}b/switch`,
+      headers: platform,
+      payload: { enabled: false, reason: 'contract ended' },
+    });
+    expect(await codes('state=OFF')).toEqual([`${tag}b`]);
+    expect(await codes('state=ON')).toEqual([`${tag}a`, `${tag}c`]);
+    for (const bad of ['page=0', 'size=101', 'sort=domains', 'order=random', 'state=CLOSED']) {
+      const res = await list(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errorCode, bad).toBe('request.param.err');
+    }
   });
 });

@@ -144,7 +144,41 @@ describe('payment channels', () => {
       payload: bank,
     });
     expect(cross.statusCode).toBe(404);
-    const theirs = (await app.inject({ url: '/wps/operator/payment-channels', headers: outsider })).json().value;
+    const theirs = (await app.inject({ url: '/wps/operator/payment-channels', headers: outsider })).json().value.list;
     expect(theirs.some((c: { id: number }) => c.id === mine?.id)).toBe(false);
+  });
+
+  it('lists a page at a time, by kind and switch, sorted by one column; bad paging is refused', async () => {
+    const shop = await createMerchant(database);
+    const owner = await as('admin', shop);
+    // The demo seed's channels out of the way: this list is exactly the three below.
+    await database.db.delete(paymentChannels).where(eq(paymentChannels.merchantId, shop.id));
+    for (const [name, sort, kind, enabled] of [
+      ['Wing', 3, 'BANK', true],
+      ['ACLEDA', 1, 'BANK', false],
+      ['Card', 2, 'GATEWAY', true],
+    ] as const) {
+      const payload =
+        kind === 'BANK'
+          ? { ...bank, name, sort, enabled }
+          : { ...bank, kind, name, sort, enabled, gateway: 'card-pay' };
+      expect(
+        (await app.inject({ method: 'POST', url: '/wps/operator/payment-channels', headers: owner, payload }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const list = (query: string) => app.inject({ url: `/wps/operator/payment-channels?${query}`, headers: owner });
+    const names = async (query: string) => (await list(query)).json().value.list.map((c: { name: string }) => c.name);
+    expect(await names('')).toEqual(['ACLEDA', 'Card', 'Wing']);
+    expect(await names('sort=name&order=desc')).toEqual(['Wing', 'Card', 'ACLEDA']);
+    expect(await names('kind=BANK')).toEqual(['ACLEDA', 'Wing']);
+    expect(await names('enabled=false')).toEqual(['ACLEDA']);
+    const paged = (await list('size=2&page=2')).json().value;
+    expect(paged).toMatchObject({ total: 3, list: [expect.objectContaining({ name: 'Wing' })] });
+    for (const bad of ['page=-1', 'size=0', 'sort=accountNumber', 'order=sideways', 'kind=CASH', 'enabled=yes']) {
+      const res = await list(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errorCode, bad).toBe('request.param.err');
+    }
   });
 });

@@ -141,7 +141,9 @@ describe('announcement relay', () => {
     expect((await post(await as('content'))).statusCode).toBe(200);
     const finance = await as('finance');
     expect((await post(finance)).statusCode).toBe(403);
-    expect((await app.inject({ url: '/wps/operator/announcements', headers: finance })).json().value).toHaveLength(1);
+    expect((await app.inject({ url: '/wps/operator/announcements', headers: finance })).json().value.list).toHaveLength(
+      1,
+    );
     const risk = await as('risk');
     expect((await app.inject({ url: '/wps/operator/announcements', headers: risk })).statusCode).toBe(403);
   });
@@ -203,5 +205,28 @@ describe('demo seed and help centre', () => {
     const bare = await createMerchant(database);
     const empty = await app.inject({ url: '/wps/system/helpCenter', headers: bare.headers });
     expect(empty.json().value).toEqual({ categories: [] });
+  });
+
+  it('lists a page at a time: by type and status, sorted, with the live count of each type', async () => {
+    const mm = await contentMerchant(app, database);
+    for (const title of ['Charlie', 'Alpha', 'Bravo']) await announce(app, mm, { type: 'PL', title });
+    await announce(app, mm, { type: 'PU', title: 'Popup' });
+    const gone = await announce(app, mm, { type: 'PL', title: 'Delta' });
+    await app.inject({ method: 'POST', url: `/wps/operator/announcements/${gone.id}/archive`, headers: mm.op });
+    const list = (query: string) => app.inject({ url: `/wps/operator/announcements?${query}`, headers: mm.op });
+    const first = (await list('type=PL&sort=title&order=asc&size=2')).json().value;
+    expect(first.total).toBe(3);
+    expect(first.list.map((a: { title: string }) => a.title)).toEqual(['Alpha', 'Bravo']);
+    expect(first.active).toEqual({ PL: 3, PU: 1 });
+    const second = (await list('type=PL&sort=title&order=asc&size=2&page=2')).json().value;
+    expect(second.list.map((a: { title: string }) => a.title)).toEqual(['Charlie']);
+    const archived = (await list('type=PL&show=ARCHIVED')).json().value;
+    expect(archived.list.map((a: { title: string }) => a.title)).toEqual(['Delta']);
+    expect((await list('show=ALL')).json().value.total).toBe(5);
+    for (const bad of ['page=0', 'size=500', 'sort=content', 'order=up', 'type=X', 'show=SOME']) {
+      const res = await list(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errorCode, bad).toBe('request.param.err');
+    }
   });
 });

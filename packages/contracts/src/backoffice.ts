@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementType, operatorAnnouncement } from './content.ts';
 import { uiLanguage } from './languages.ts';
 import { registerRules } from './register.ts';
 
@@ -426,7 +427,85 @@ export const brandRow = z.object({
   timezone: z.string(),
   domains: z.array(z.string()),
   maintenance: z.boolean(),
+  /** False: switched off by the platform (closed), with the reason given. */
+  enabled: z.boolean(),
+  closedReason: z.string().nullable(),
   players: z.number(),
   createdAt: z.string(),
 });
 export type BrandRow = z.infer<typeof brandRow>;
+
+/** GET /wps/operator/brands: `q` matches code or name from their start; `state` on or off. */
+export const BRAND_SORTS = ['createdAt', 'code', 'name', 'players'] as const;
+export const brandListQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  state: z.enum(['ON', 'OFF']).optional(),
+  page,
+  size,
+  sort: z.enum(BRAND_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type BrandListQuery = z.infer<typeof brandListQuery>;
+export const brandListValue = z.object({ total: z.number(), list: z.array(brandRow) });
+
+/**
+ * POST /wps/operator/brands/:code/switch: a brand switched off is closed: its site says so, and
+ * nobody signs in, registers, pays in, plays or takes money out there (its own operators
+ * included) until a platform operator switches it on again. The reason is kept and audited.
+ */
+export const brandSwitchRequest = z.object({
+  enabled: z.boolean(),
+  reason: z.string().trim().min(3, 'reason.short').max(500),
+});
+
+/** A brand's staff as the platform operator manages them: the brand's roles only, never `platform`. */
+export const BRAND_STAFF_ROLES = OPERATOR_ROLES.filter((r) => r !== 'platform') as Exclude<OperatorRole, 'platform'>[];
+const brandStaffRole = z.enum(
+  BRAND_STAFF_ROLES as [Exclude<OperatorRole, 'platform'>, ...Exclude<OperatorRole, 'platform'>[]],
+);
+/** POST /wps/operator/brands/:code/staff. */
+export const brandStaffCreateRequest = staffCreateRequest.extend({ role: brandStaffRole });
+/** PATCH /wps/operator/brands/:code/staff/:id: a role change, a lock (DISABLED) or an unlock. */
+export const brandStaffUpdateRequest = z
+  .object({ role: brandStaffRole.optional(), status: z.enum(['ACTIVE', 'DISABLED']).optional() })
+  .refine((v) => v.role !== undefined || v.status !== undefined, 'staff.update.empty');
+
+// Short lists, paged on the server like the rest ------------------------------------------------
+
+/** GET /wps/operator/announcements: one type's, live (ACTIVE), archived or all. */
+export const ANNOUNCEMENT_SORTS = ['createdAt', 'startsAt', 'sort', 'title'] as const;
+export const announcementListQuery = z.object({
+  type: announcementType.optional(),
+  show: z.enum(['ACTIVE', 'ARCHIVED', 'ALL']).default('ACTIVE'),
+  page,
+  size,
+  sort: z.enum(ANNOUNCEMENT_SORTS).default('createdAt'),
+  order,
+});
+export type AnnouncementListQuery = z.infer<typeof announcementListQuery>;
+/** The page, and how many of each type are live (the type tabs' counts). */
+export const announcementListValue = z.object({
+  total: z.number(),
+  list: z.array(operatorAnnouncement),
+  active: z.record(z.string(), z.number()),
+});
+
+/** GET /wps/operator/payment-channels: by kind and switch; the players' order by default. */
+export const CHANNEL_SORTS = ['sort', 'name', 'minAmount', 'maxAmount', 'feeBps'] as const;
+export const channelListQuery = z.object({
+  kind: z.enum(['BANK', 'GATEWAY']).optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  page,
+  size,
+  sort: z.enum(CHANNEL_SORTS).default('sort'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ChannelListQuery = z.infer<typeof channelListQuery>;
+
+/** The codes of this area and their HTTP statuses (joined into ERROR_STATUS). */
+export const BRAND_ERROR_STATUS = {
+  /** The brand is switched off by the platform: its site and console are closed. */
+  'merchant.closed': 403,
+  /** The platform's own brand cannot be switched off: it would shut its operators out. */
+  'brand.self': 409,
+} as const;

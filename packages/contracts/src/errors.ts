@@ -1,3 +1,4 @@
+import { BRAND_ERROR_STATUS } from './backoffice.ts';
 import { ADJUSTMENT_ERROR_STATUS } from './backoffice-adjustments.ts';
 import { PAYOUT_REPORT_ERROR_STATUS } from './backoffice-channels.ts';
 import { CONTENT_ERROR_STATUS } from './content.ts';
@@ -95,6 +96,8 @@ export const ERROR_STATUS = {
   'staff.username.taken': 409,
   'merchant.domain.taken': 409,
   'merchant.code.taken': 409,
+  // A brand switched off by the platform (backoffice.ts).
+  ...BRAND_ERROR_STATUS,
   // Balance adjustments from the player 360 (backoffice-adjustments.ts).
   ...ADJUSTMENT_ERROR_STATUS,
   // Payouts players reported as partly or not received (backoffice-channels.ts).

@@ -36,6 +36,8 @@ export type Brand = z.infer<typeof brand>;
 /** GET /wps/system/status: the boot call and the permission check in one. */
 export const systemStatus = z.object({
   maintenance: z.boolean(),
+  /** Switched off by the platform: the site is closed, whatever else is set. */
+  closed: z.boolean(),
   maintenanceMessage: z.string().nullable(),
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string(), country: z.string().nullable() }),

@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The whitelabel module this endpoint belongs to; off for the merchant means 403. */
     modId?: string;
-    /** Answers even when the merchant is in maintenance or the caller's region is blocked. */
+    /** Answers even when the merchant is in maintenance, closed, or the caller's region is blocked. */
     openWhenBlocked?: boolean;
     /** Needs no merchant (health checks). */
     noMerchant?: boolean;
@@ -92,6 +92,9 @@ export function installMerchantGuards(app: FastifyInstance, resolver: MerchantRe
     request.merchant = merchant;
     request.clientCountry = countryOf(request.ip);
     if (config.openWhenBlocked) return;
+    // Switched off by the platform: closed to players and to the brand's own staff alike. The
+    // platform operator acts on it from the platform's own brand (/wps/operator/brands/...).
+    if (!merchant.enabled) throw new AppError('merchant.closed', 'This site is closed');
     // Staff run the brand through maintenance (and turn it off) from wherever they are.
     const staff = request.url.startsWith(STAFF_PATHS);
     if (merchant.maintenance && !staff) throw new AppError('system.maintenance', 'System maintenance');

@@ -1,10 +1,18 @@
-import { envelope, newAnnouncementRequest, operatorAnnouncement, sendMessageRequest } from '@mekong/contracts';
+import {
+  announcementListQuery,
+  announcementListValue,
+  envelope,
+  newAnnouncementRequest,
+  operatorAnnouncement,
+  sendMessageRequest,
+} from '@mekong/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announcements, feedback } from '../../platform/db/schema.ts';
+import { feedback } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
+import { listAnnouncements } from './announcement-list.ts';
 import { archiveAnnouncement, createAnnouncement, operatorView, updateAnnouncement } from './announcements.ts';
 import { auditOperator } from './audit.ts';
 import { imageUrl, replyFeedback, setWordLimits } from './feedback.ts';
@@ -21,16 +29,11 @@ export const contentOperatorRoutes =
   async (app) => {
     app.get(
       '/wps/operator/announcements',
-      { config: { roles: [...ANYONE] }, schema: { response: { 200: envelope(z.array(operatorAnnouncement)) } } },
-      async ({ merchant }) => {
-        const rows = await s.db
-          .select()
-          .from(announcements)
-          .where(eq(announcements.merchantId, merchant.id))
-          .orderBy(desc(announcements.id))
-          .limit(500);
-        return ok(rows.map(operatorView));
+      {
+        config: { roles: [...ANYONE] },
+        schema: { querystring: announcementListQuery, response: { 200: envelope(announcementListValue) } },
       },
+      async ({ merchant, query }) => ok(await listAnnouncements(s.db, merchant.id, query)),
     );
 
     app.post(

@@ -1,11 +1,12 @@
 import {
+  channelListQuery,
   envelope,
   type OperatorPaymentChannel,
   operatorPaymentChannel,
   type PaymentChannelInput,
   paymentChannelInput,
 } from '@mekong/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit, operatorActor } from '../../platform/audit.ts';
@@ -63,7 +64,7 @@ async function channelOf(db: Db, merchantId: number, id: number) {
 
 /**
  * The merchant's payment channels in the back office: every channel, on or off, with whether
- * players can be offered it; admins add and change them, each change audited with before and
+ * players can be offered it, a page at a time (by kind and switch, sorted by one column); admins add and change them, each change audited with before and
  * after. Players see the change on their next channel list (it is read per request).
  */
 export const paymentChannelRoutes =
@@ -71,14 +72,32 @@ export const paymentChannelRoutes =
   async (app) => {
     app.get(
       '/wps/operator/payment-channels',
-      { config: { roles: READERS }, schema: { response: { 200: envelope(z.array(operatorPaymentChannel)) } } },
+      {
+        config: { roles: READERS },
+        schema: {
+          querystring: channelListQuery,
+          response: { 200: envelope(z.object({ total: z.number(), list: z.array(operatorPaymentChannel) })) },
+        },
+      },
       async (request) => {
-        const rows = await db
-          .select()
-          .from(paymentChannels)
-          .where(eq(paymentChannels.merchantId, request.merchant.id))
-          .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
-        return ok(rows.map((c) => asChannel(c, gateways)));
+        const { query } = request;
+        const where = and(
+          eq(paymentChannels.merchantId, request.merchant.id),
+          query.kind ? eq(paymentChannels.kind, query.kind) : undefined,
+          query.enabled ? eq(paymentChannels.enabled, query.enabled === 'true') : undefined,
+        );
+        const direction = query.order === 'asc' ? asc : desc;
+        const [rows, [counted]] = await Promise.all([
+          db
+            .select()
+            .from(paymentChannels)
+            .where(where)
+            .orderBy(direction(paymentChannels[query.sort]), direction(paymentChannels.id))
+            .limit(query.size)
+            .offset((query.page - 1) * query.size),
+          db.select({ n: sql<number>`count(*)::int` }).from(paymentChannels).where(where),
+        ]);
+        return ok({ total: counted?.n ?? 0, list: rows.map((c) => asChannel(c, gateways)) });
       },
     );
 

@@ -1,5 +1,5 @@
-import type { BrandRow } from '@mekong/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { BrandListQuery, BrandRow } from '@mekong/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { merchantDomains, merchants, vendors } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -74,30 +74,60 @@ export async function createBrand(tx: Tx, input: BrandInput): Promise<number> {
   return row.id;
 }
 
-/** Every brand on this server, for the platform operator: oldest first. */
-export async function listBrands(db: Db): Promise<BrandRow[]> {
-  const rows = await db
-    .select({
-      id: merchants.id,
-      code: merchants.code,
-      name: merchants.name,
-      currency: merchants.currency,
-      timezone: merchants.timezone,
-      maintenance: merchants.maintenance,
-      createdAt: merchants.createdAt,
-      domains: sql<string[]>`coalesce((select array_agg(d.domain order by d.domain) from merchant_domains d
-        where d.merchant_id = "merchants"."id"), '{}')`,
-      players: sql<number>`(select count(*) from members x where x.merchant_id = "merchants"."id")::int`,
-    })
-    .from(merchants)
-    .orderBy(asc(merchants.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+const brandColumns = {
+  id: merchants.id,
+  code: merchants.code,
+  name: merchants.name,
+  currency: merchants.currency,
+  timezone: merchants.timezone,
+  maintenance: merchants.maintenance,
+  enabled: merchants.enabled,
+  closedReason: merchants.closedReason,
+  createdAt: merchants.createdAt,
+  domains: sql<string[]>`coalesce((select array_agg(d.domain order by d.domain) from merchant_domains d
+    where d.merchant_id = "merchants"."id"), '{}')`,
+  players: sql<number>`(select count(*) from members x where x.merchant_id = "merchants"."id")::int`,
+};
+const asBrandRow = (r: { createdAt: Date } & Omit<BrandRow, 'createdAt'>): BrandRow => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * The brands on this server, for the platform operator, a page at a time: `q` matches the code or
+ * the name from their start in any case; `state` keeps those on or those switched off.
+ */
+export async function listBrands(db: Db, query: BrandListQuery): Promise<{ total: number; list: BrandRow[] }> {
+  const q = query.q?.trim().toLowerCase() ?? '';
+  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    q ? sql`(lower(${merchants.code}) like ${prefix} or lower(${merchants.name}) like ${prefix})` : undefined,
+    query.state ? eq(merchants.enabled, query.state === 'ON') : undefined,
+  );
+  const column = {
+    createdAt: merchants.createdAt,
+    code: merchants.code,
+    name: merchants.name,
+    players: brandColumns.players,
+  }[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(brandColumns)
+      .from(merchants)
+      .where(where)
+      .orderBy(direction(column), direction(merchants.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(where),
+  ]);
+  return { total: counted?.n ?? 0, list: rows.map(asBrandRow) };
 }
 
 export async function brandOf(db: Db, id: number): Promise<BrandRow> {
-  const brand = (await listBrands(db)).find((b) => b.id === id);
-  if (!brand) throw new AppError('merchant.not.found', 'No such brand');
-  return brand;
+  const [row] = await db.select(brandColumns).from(merchants).where(eq(merchants.id, id));
+  if (!row) throw new AppError('merchant.not.found', 'No such brand');
+  return asBrandRow(row);
 }
 
 export async function brandIdOf(db: Db, code: string): Promise<number> {

@@ -26,6 +26,7 @@ export function systemStatus(
 ): SystemStatus {
   return {
     maintenance: m.maintenance,
+    closed: !m.enabled,
     maintenanceMessage: m.maintenance ? m.maintenanceMessage : null,
     regionRestriction: isRegionRestricted(m, client.country),
     location: { ip: client.ip, country: client.country },

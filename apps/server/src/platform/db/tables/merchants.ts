@@ -71,6 +71,10 @@ export const merchants = pgTable('merchants', {
   kycDepositLevel: text('kyc_deposit_level', { enum: ['BASIC', 'VERIFIED'] })
     .notNull()
     .default('VERIFIED'),
+  /** False: switched off by the platform; the site is closed and nobody signs in there. */
+  enabled: boolean('enabled').notNull().default(true),
+  closedReason: text('closed_reason'),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
