@@ -121,7 +121,8 @@ describe('the operator’s side', () => {
       headers: p.auth,
       payload: { kind: 'DEPOSIT', period: 'DAY', amount: '50000' },
     });
-    const risk = await as('risk');
+    const riskOperator = await operatorToken(s.app, s.m.headers, s.m.id, 'risk');
+    const risk = { ...s.m.headers, authorization: riskOperator.token };
     const url = `/wps/operator/players/${p.member.id}/limits`;
     const lowered = await post(url, risk, { kind: 'DEPOSIT', period: 'DAY', amount: '20000', reason: 'affordability' });
     expect(lowered.json().value.limits.list[0]).toMatchObject({ amount: '20000', pending: null });
@@ -138,6 +139,11 @@ describe('the operator’s side', () => {
       ['limit.set', 'member'],
     ]);
     expect(view.history[0].details).toMatchObject({ reason: 'affordability', memberId: p.member.id });
+    // The operator by name beside the id; the player's own change names no operator.
+    expect(view.history.map((h: { operatorName: string | null }) => h.operatorName)).toEqual([
+      riskOperator.username,
+      null,
+    ]);
     expect(
       (await post(url, await as('finance'), { kind: 'DEPOSIT', period: 'DAY', amount: '1000', reason: 'x y z' }))
         .statusCode,

@@ -117,6 +117,8 @@ export const playerProtection = z.object({
       action: z.string(),
       actorType: z.string(),
       actorId: z.string(),
+      /** The operator's username when an operator made the change (null for the player or an agent). */
+      operatorName: z.string().nullable(),
       details: z.record(z.string(), z.unknown()),
     }),
   ),

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adjustmentRequest, type BalanceAdjustment, type Player360 } from '@mekong/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApprovalThreshold, useRequestAdjustment } from '../../shared/api/adjustments.ts';
 import { useMe } from '../../shared/session/me.ts';
-import { ErrorAlert } from '../../shared/ui/Alert.tsx';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { money } from '../../shared/ui/format.ts';
 import { toMinor } from '../../shared/ui/money-input.ts';
+import { ReasonDialog, ReasonForm } from '../../shared/ui/ReasonDialog.tsx';
 
 /** The typed major units, as the shared schema's minor units (its own checks: not zero, not too large). */
 const majorAmount = z
@@ -43,27 +42,22 @@ type Props = {
 /** Credit or debit the player's main wallet with a reason; above the brand's threshold it waits for a second operator. */
 export function AdjustDialog({ detail, open, onOpenChange, onDone }: Props) {
   const { t } = useTranslation();
-  const formId = useId();
   const mutation = useRequestAdjustment(detail.player.id);
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) mutation.reset();
-        onOpenChange(o);
-      }}
+      onOpenChange={onOpenChange}
       title={t('adjustments.adjust')}
       description={t('adjustments.adjustHelp', {
         account: detail.player.account,
         balance: money(detail.balances.main),
       })}
-      formId={formId}
-      busy={mutation.isPending}
       confirmLabel={t('adjustments.submit')}
+      mutation={mutation}
     >
       {/* Mounted anew at each opening (the dialog's content leaves the page when it closes): a new key each time. */}
-      <AdjustForm formId={formId} mutation={mutation} onDone={onDone} />
-    </ConfirmDialog>
+      {(formId) => <AdjustForm formId={formId} mutation={mutation} onDone={onDone} />}
+    </ReasonDialog>
   );
 }
 
@@ -90,7 +84,20 @@ function AdjustForm({
   });
   const errors = form.formState.errors;
   return (
-    <form id={formId} onSubmit={submit} noValidate data-testid="adjust-form">
+    <ReasonForm
+      formId={formId}
+      onSubmit={submit}
+      testId="adjust-form"
+      reason={{ field: form.register('reason'), error: errors.reason, testId: 'adjust-reason' }}
+      refusal={mutation.error}
+      footer={
+        threshold !== undefined && (
+          <p className="hint" data-testid="adjust-threshold">
+            {t('adjustments.thresholdHint', { amount: money(threshold) })}
+          </p>
+        )
+      }
+    >
       <fieldset className="choice" data-testid="adjust-direction">
         <legend>{t('adjustments.direction')}</legend>
         {(['credit', 'debit'] as const).map((d) => (
@@ -111,15 +118,6 @@ function AdjustForm({
           />
         )}
       </Field>
-      <Field label={t('common.reason')} hint={t('adjustments.reasonHint')} error={errors.reason}>
-        {(a) => <textarea {...a} {...form.register('reason')} rows={3} data-testid="adjust-reason" />}
-      </Field>
-      {threshold !== undefined && (
-        <p className="hint" data-testid="adjust-threshold">
-          {t('adjustments.thresholdHint', { amount: money(threshold) })}
-        </p>
-      )}
-      <ErrorAlert error={mutation.error} />
-    </form>
+    </ReasonForm>
   );
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, members, playerBreaks } from '../../platform/db/schema.ts';
+import { auditLog, members, operators, playerBreaks } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 import type { AccountServices } from '../services.ts';
@@ -52,8 +52,10 @@ async function protectionOf(db: Db, o: LimitOwner): Promise<PlayerProtection> {
       .where(and(eq(playerBreaks.merchantId, o.merchantId), eq(playerBreaks.memberId, o.memberId)))
       .orderBy(desc(playerBreaks.id)),
     db
-      .select()
+      .select({ line: auditLog, operatorName: operators.username })
       .from(auditLog)
+      // The operator's name beside the id: staff know each other by name, not by number.
+      .leftJoin(operators, and(eq(auditLog.actorType, 'operator'), sql`${operators.id}::text = ${auditLog.actorId}`))
       .where(
         and(
           eq(auditLog.merchantId, o.merchantId),
@@ -72,11 +74,12 @@ async function protectionOf(db: Db, o: LimitOwner): Promise<PlayerProtection> {
       startedAt: b.startedAt.toISOString(),
       until: b.endsAt?.toISOString() ?? null,
     })),
-    history: history.map((h) => ({
+    history: history.map(({ line: h, operatorName }) => ({
       at: h.createdAt.toISOString(),
       action: h.action,
       actorType: h.actorType,
       actorId: h.actorId,
+      operatorName,
       details: h.details as Record<string, unknown>,
     })),
   };

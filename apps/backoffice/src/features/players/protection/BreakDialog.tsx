@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BREAK_LENGTHS, operatorBreakRequest } from '@mekong/contracts';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../shared/ui/Alert.tsx';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
+import { ReasonDialog, ReasonForm } from '../../../shared/ui/ReasonDialog.tsx';
 import { useSetBreak } from './api.ts';
 
 type BreakInput = z.input<typeof operatorBreakRequest>;
@@ -16,24 +14,19 @@ type Props = { id: number; account: string; open: boolean; onOpenChange: (o: boo
 /** A time-out or a self-exclusion for the player, with a reason; it signs the player out at once. */
 export function BreakDialog({ id, account, open, onOpenChange, onDone }: Props) {
   const { t } = useTranslation();
-  const formId = useId();
   const mutation = useSetBreak(id);
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) mutation.reset();
-        onOpenChange(o);
-      }}
+      onOpenChange={onOpenChange}
       title={t('protection.setBreak')}
       description={t('protection.setBreakHelp', { account })}
-      formId={formId}
-      busy={mutation.isPending}
       confirmLabel={t('protection.setBreakSubmit')}
       danger
+      mutation={mutation}
     >
-      <BreakForm formId={formId} mutation={mutation} onDone={onDone} />
-    </ConfirmDialog>
+      {(formId) => <BreakForm formId={formId} mutation={mutation} onDone={onDone} />}
+    </ReasonDialog>
   );
 }
 
@@ -58,7 +51,13 @@ function BreakForm({
   });
   const errors = form.formState.errors;
   return (
-    <form id={formId} onSubmit={submit} noValidate data-testid="break-form">
+    <ReasonForm
+      formId={formId}
+      onSubmit={submit}
+      testId="break-form"
+      reason={{ field: form.register('reason'), error: errors.reason, testId: 'break-reason' }}
+      refusal={mutation.error}
+    >
       <p className="alert alert-error" data-testid="break-warning">
         {t('protection.breakWarning')}
       </p>
@@ -93,10 +92,6 @@ function BreakForm({
           </select>
         )}
       </Field>
-      <Field label={t('common.reason')} hint={t('adjustments.reasonHint')} error={errors.reason}>
-        {(a) => <textarea {...a} {...form.register('reason')} rows={3} data-testid="break-reason" />}
-      </Field>
-      <ErrorAlert error={mutation.error} />
-    </form>
+    </ReasonForm>
   );
 }

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMIT_KINDS, LIMIT_PERIODS, operatorLimitRequest } from '@mekong/contracts';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useMe } from '../../../shared/session/me.ts';
-import { ErrorAlert } from '../../../shared/ui/Alert.tsx';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { toMinor } from '../../../shared/ui/money-input.ts';
+import { ReasonDialog, ReasonForm } from '../../../shared/ui/ReasonDialog.tsx';
 import { useLowerLimit } from './api.ts';
 
 /** The typed major units as the shared schema's minor units, moved digit by digit (never a float). */
@@ -29,23 +27,18 @@ type Props = { id: number; account: string; open: boolean; onOpenChange: (o: boo
 /** Set or lower one of the player's limits, with a reason: the server refuses a raise or a removal. */
 export function LimitDialog({ id, account, open, onOpenChange, onDone }: Props) {
   const { t } = useTranslation();
-  const formId = useId();
   const mutation = useLowerLimit(id);
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) mutation.reset();
-        onOpenChange(o);
-      }}
+      onOpenChange={onOpenChange}
       title={t('protection.lowerLimit')}
       description={t('protection.lowerLimitHelp', { account })}
-      formId={formId}
-      busy={mutation.isPending}
       confirmLabel={t('protection.lowerLimitSubmit')}
+      mutation={mutation}
     >
-      <LimitForm formId={formId} mutation={mutation} onDone={onDone} />
-    </ConfirmDialog>
+      {(formId) => <LimitForm formId={formId} mutation={mutation} onDone={onDone} />}
+    </ReasonDialog>
   );
 }
 
@@ -69,7 +62,13 @@ function LimitForm({
   });
   const errors = form.formState.errors;
   return (
-    <form id={formId} onSubmit={submit} noValidate data-testid="limit-form">
+    <ReasonForm
+      formId={formId}
+      onSubmit={submit}
+      testId="limit-form"
+      reason={{ field: form.register('reason'), error: errors.reason, testId: 'limit-reason' }}
+      refusal={mutation.error}
+    >
       <Field label={t('protection.kind')} error={errors.kind}>
         {(a) => (
           <select {...a} {...form.register('kind')} data-testid="limit-kind">
@@ -103,10 +102,6 @@ function LimitForm({
           />
         )}
       </Field>
-      <Field label={t('common.reason')} hint={t('adjustments.reasonHint')} error={errors.reason}>
-        {(a) => <textarea {...a} {...form.register('reason')} rows={3} data-testid="limit-reason" />}
-      </Field>
-      <ErrorAlert error={mutation.error} />
-    </form>
+    </ReasonForm>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { can } from '../../../shared/session/roles.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { ErrorAlert } from '../../../shared/ui/Alert.tsx';
@@ -7,6 +8,9 @@ import { useProtection } from './api.ts';
 import { BreakDialog } from './BreakDialog.tsx';
 import { LimitDialog } from './LimitDialog.tsx';
 import { BreaksTable, breakUntil, HistoryTable, LimitsTable } from './ProtectionTables.tsx';
+
+/** The section's anchor: other screens link to `/players/:id#p360-protection`. */
+const ANCHOR = 'p360-protection';
 
 /** The 360's responsible gaming: limits and their use, breaks, and who changed what; staff may only tighten. */
 export function PlayerProtection({ id, account }: { id: number; account: string }) {
@@ -17,9 +21,16 @@ export function PlayerProtection({ id, account }: { id: number; account: string 
   const [done, setDone] = useState('');
   const close = (o: boolean) => !o && setOpen(null);
   const view = query.data;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = !!view;
+  // Opened from a link to this section (the near-limits list): shown once its tables are in, so it stays in view.
+  useEffect(() => {
+    if (loaded && hash === `#${ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   return (
-    <section className="card section-gap" aria-labelledby="p360-protection" data-testid="p360-protection">
-      <h2 id="p360-protection">{t('protection.title')}</h2>
+    <section ref={section} className="card section-gap" aria-labelledby={ANCHOR} data-testid="p360-protection">
+      <h2 id={ANCHOR}>{t('protection.title')}</h2>
       {can(session?.role, 'protect') && (
         <div className="button-row">
           <button type="button" className="btn" onClick={() => setOpen('limit')} data-testid="action-limit">

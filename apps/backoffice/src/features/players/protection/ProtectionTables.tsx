@@ -29,6 +29,14 @@ function what(t: TFunction, line: Line) {
   });
 }
 
+/** Who made a change: the player, or an operator by name and number (the number alone if the name is gone). */
+function by(t: TFunction, line: Line) {
+  if (line.actorType !== 'operator') return t('protection.byPlayer');
+  return line.operatorName
+    ? t('protection.byOperatorNamed', { id: line.actorId, name: line.operatorName })
+    : t('protection.byOperator', { id: line.actorId });
+}
+
 export function LimitsTable({ limits }: { limits: PlayerProtection['limits'] }) {
   const { t } = useTranslation();
   return (
@@ -86,8 +94,7 @@ export function HistoryTable({ history }: { history: Line[] }) {
         {
           key: 'by',
           header: t('protection.by'),
-          cell: (r) =>
-            r.actorType === 'operator' ? t('protection.byOperator', { id: r.actorId }) : t('protection.byPlayer'),
+          cell: (r) => by(t, r),
         },
         { key: 'reason', header: t('common.reason'), cell: (r) => text(r.details.reason) },
       ]}
