@@ -4,6 +4,8 @@ import type { Capability } from '../shared/session/roles.ts';
 export const NAV: { to: string; label: string; capability: Capability }[] = [
   { to: '/brands', label: 'nav.brands', capability: 'brands' },
   { to: '/players', label: 'nav.players', capability: 'players' },
+  { to: '/kyc', label: 'nav.kyc', capability: 'kyc' },
+  { to: '/near-limits', label: 'nav.nearLimits', capability: 'protection' },
   { to: '/payments', label: 'nav.payments', capability: 'payments' },
   { to: '/adjustments', label: 'nav.adjustments', capability: 'adjustments' },
   { to: '/content', label: 'nav.content', capability: 'content' },

@@ -44,6 +44,20 @@ export const router = createBrowserRouter(
           ),
         },
         {
+          path: 'kyc',
+          ...page(
+            () => import('../features/kyc/KycPage.tsx'),
+            (m) => m.KycPage,
+          ),
+        },
+        {
+          path: 'near-limits',
+          ...page(
+            () => import('../features/protection-watch/NearLimitsPage.tsx'),
+            (m) => m.NearLimitsPage,
+          ),
+        },
+        {
           path: 'payments',
           ...page(
             () => import('../features/payments/PaymentsPage.tsx'),

@@ -31,6 +31,8 @@ export const CAN = {
   /** A player's limits, breaks and their history; lowering a limit or setting a break is `protect`. */
   protection: ['admin', 'finance', 'support', 'risk'],
   protect: ['admin', 'support', 'risk'],
+  /** The identity-check queue and its decisions (the server's reviewers). */
+  kyc: ['admin', 'support', 'risk'],
   ledger: ['admin', 'finance'],
   reports: ['admin', 'finance'],
   staff: ['admin'],
