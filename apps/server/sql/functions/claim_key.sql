@@ -1,7 +1,7 @@
 -- The key claim of every money command, in TypeScript (runMoneyCommand) or SQL (money_move,
--- lottery_slip, provider_debit, provider_credit): null when this call claimed the key or has none
--- (go on), else the first call's stored answer, a replay (JSON null stays a jsonb 'null', never
--- SQL null). The key with another request is refused (errcode MK409). A second caller waits on
+-- lottery_slip; a vendor's calls look their key up under a lock of their own with key_answer()):
+-- null when this call claimed the key or has none (go on), else the first call's stored answer, a
+-- replay (JSON null stays a jsonb 'null', never SQL null). The key with another request is refused (errcode MK409). A second caller waits on
 -- the key's row until the first commits.
 create or replace function claim_key(p_merchant integer, p_scope text, p_key text, p_request_hash text)
 returns jsonb

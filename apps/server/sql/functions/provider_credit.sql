@@ -2,14 +2,15 @@
 -- call: the transaction id's earlier answer, the bet it pays (found by the vendor's bet id, with
 -- its player, merchant and the two accounts its stake moved between), the key claim, the round's
 -- lock (closing it when asked), the payout's postings, the bet's payout with its state checked,
--- the round's other bets settled and their turnover counted, the vendor's call and answer, audit line and stored answer.
--- The key is the vendor's transaction id in scope 'credit:<vendor>'.
+-- the round's other bets settled and their turnover counted, the audit line and the answer stored
+-- under the id. The id is a key of merchant 0 in scope 'vendor:<vendor>', looked up under its
+-- advisory lock and written once with the answer, as provider_debit() does.
 -- Takes one jsonb: vendor, transaction, reference (the debit's id), round, amount, currency,
 -- roundClosed, validStake (or null), details (the audit line's), fingerprint.
 -- Answers the provider answer (status, balance, currency, transactionId) and whether it is a replay.
 -- Refusals raise: MK424 the id used for another call, MK428 unknown bet, MK400 a valid stake without
--- closing the round or above the stake, MK426 wrong currency, MK409 key reused, MK420 bet rolled
--- back, MK421 round closed or unknown.
+-- closing the round or above the stake, MK426 wrong currency, MK420 bet rolled back, MK421 round
+-- closed or unknown.
 drop function if exists provider_credit(integer, integer, text, text, text, bigint, text, bigint, boolean, bigint,
   text, bigint, bigint, text, jsonb, text, text);
 create or replace function provider_credit(p jsonb) returns table (response jsonb, replayed boolean)
@@ -32,16 +33,17 @@ declare
   p_wallet bigint;
   p_house bigint;
   v_bet record;
-  v_scope text := 'credit:' || p_vendor;
+  v_scope text := 'vendor:' || p_vendor;
+  v_hash text := md5('CREDIT|' || p_fingerprint);
   v_prior jsonb;
-  v_first jsonb;
   v_closed timestamptz;
   v_tx bigint;
   v_balance bigint;
   v_valid bigint;
   v_answer jsonb;
 begin
-  v_prior := provider_earlier(p_vendor, p_transaction, 'CREDIT', p_fingerprint);
+  perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_transaction));
+  v_prior := key_answer(0, v_scope, p_transaction, v_hash, 'MK424');
   if v_prior is not null then
     return query select v_prior, true;
     return;
@@ -75,13 +77,6 @@ begin
   p_wallet := v_bet.wallet;
   p_house := v_bet.house;
 
-  v_first := claim_key(p_merchant, v_scope, p_transaction, md5(p_fingerprint));
-  if v_first is not null then
-    return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
-      'currency', p_currency, 'transactionId', p_transaction), true;
-    return;
-  end if;
-
   -- The round's lock; a credit that closes the round closes it in the same statement.
   if p_round_closed then
     update provider_rounds set closed_at = now()
@@ -114,7 +109,7 @@ begin
     -- stake the vendor named for the bet this credit is for. This bet's payout and settlement
     -- are one row version.
     update bets
-      set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id),
+      set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id), credited = true,
           status = 'SETTLED', valid_stake = coalesce(p_valid_stake, stake), settled_at = now()
       where id = p_bet and status <> 'CANCELLED'
       returning valid_stake into v_valid;
@@ -130,7 +125,8 @@ begin
     select v_valid + coalesce(sum(s.valid_stake), 0) into v_valid from settled s;
     perform progress_wagering(p_merchant, p_member, v_valid);
   else
-    update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id)
+    update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id),
+        credited = true
       where id = p_bet and status <> 'CANCELLED';
     if not found then
       raise exception 'this bet was rolled back' using errcode = 'MK420';
@@ -139,14 +135,10 @@ begin
 
   v_answer := jsonb_build_object('status', 'OK', 'balance', coalesce(v_balance, 0)::text, 'currency', p_currency,
     'transactionId', p_transaction);
-  insert into provider_transactions (vendor_code, transaction_id, merchant_id, member_id, kind, round_id,
-      reference_id, amount, response)
-    values (p_vendor, p_transaction, p_merchant, p_member, 'CREDIT', p_round,
-      p_reference, p_amount, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
   perform finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
+    p_key_merchant => 0, p_request_hash => v_hash,
     p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'vendor.credit', p_details => p_details,
-    p_response => case when v_tx is null then jsonb_build_object('balance', coalesce(v_balance, 0)::text)
-         else jsonb_build_object('balance', coalesce(v_balance, 0)::text, 'transactionId', v_tx) end);
+    p_response => v_answer);
   return query select v_answer, false;
 end
 $$;

@@ -1,15 +1,18 @@
 -- A vendor's debit (a bet) in one statement, the whole call but for the vendor's session (which
--- the server keeps checked in memory): the transaction id's earlier answer, the player's state,
--- currency and game, the key claim, the bet id's lock, the rollback tombstone, the round, the
--- stake policy, the stake's postings, the bet row, the vendor's call and answer, the audit line and
--- the stored answer, so a spin is one round trip and holds its locks for one statement only.
--- The key is the vendor's transaction id in scope 'bet:<vendor>'.
+-- the server keeps checked in memory): the transaction id's lock and earlier answer, the player's
+-- state, currency and game, the rollback tombstone, the round, the stake policy, the stake's
+-- postings, the bet row, the audit line and the answer stored under the id, so a spin is one round
+-- trip and holds its locks for one statement only.
+-- The vendor's transaction ids are keys of merchant 0 in scope 'vendor:<vendor>', one scope for
+-- debits, credits and rollbacks, looked up under the id's advisory lock (key_answer()) and written
+-- once with the answer (finish_command()); the request is the call's kind, what the id stands for
+-- and the player.
 -- Takes one jsonb: merchant, member, vendor, transaction, round, game, amount, currency, detail,
 -- wallet and house (ledger account ids), fingerprint (what the id stands for).
 -- Answers the provider answer (status, balance, currency, transactionId) and whether it is a replay.
 -- Refusals raise: MK424 the id used for another call, MK425 player disabled, MK426 wrong currency,
--- MK427 unknown game, MK409 key reused, MK420 bet rolled back, MK421 round closed, MK430 the stake
--- policy; a stake above the balance breaks ledger_accounts_not_negative.
+-- MK427 unknown game, MK420 bet rolled back, MK421 round closed, MK430 the stake policy; a stake
+-- above the balance breaks ledger_accounts_not_negative.
 drop function if exists provider_debit(integer, integer, text, text, text, text, text, bigint, text, jsonb, bigint,
   bigint, text, jsonb, text);
 create or replace function provider_debit(p jsonb) returns table (response jsonb, replayed boolean)
@@ -28,18 +31,20 @@ declare
   p_fingerprint text := p->>'fingerprint';
   p_detail jsonb := coalesce(p->'detail', '{}'::jsonb);
   p_category text;
-  v_scope text := 'bet:' || p_vendor;
+  v_scope text := 'vendor:' || p_vendor;
+  v_hash text := md5('DEBIT|' || p_fingerprint || '|' || p_member);
   v_prior jsonb;
   v_status text;
   v_currency text;
-  v_first jsonb;
   v_closed timestamptz;
   v_tx bigint;
   v_balance bigint;
-  v_bet bigint;
   v_answer jsonb;
 begin
-  v_prior := provider_earlier(p_vendor, p_transaction, 'DEBIT', p_fingerprint);
+  -- The id's lock: a resend waits for the first send, then answers what it answered. A rollback
+  -- of this id takes the same lock.
+  perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_transaction));
+  v_prior := key_answer(0, v_scope, p_transaction, v_hash, 'MK424');
   if v_prior is not null then
     return query select v_prior, true;
     return;
@@ -61,17 +66,10 @@ begin
     raise exception 'unknown game' using errcode = 'MK427';
   end if;
 
-  v_first := claim_key(p_merchant, v_scope, p_transaction, md5(p_fingerprint || '|' || p_member));
-  if v_first is not null then
-    return query select jsonb_build_object('status', 'OK', 'balance', v_first->>'balance',
-      'currency', p_currency, 'transactionId', p_transaction), true;
-    return;
-  end if;
-
-  perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_transaction));
+  -- A rollback that came before its bet left a tombstone under the bet's id.
   if exists (
-    select 1 from provider_transactions t
-      where t.vendor_code = p_vendor and t.kind = 'ROLLBACK' and t.reference_id = p_transaction
+    select 1 from idempotency_keys k
+      where k.merchant_id = 0 and k.scope = 'rolledback:' || p_vendor and k.key = p_transaction
   ) then
     raise exception 'this bet was rolled back' using errcode = 'MK420';
   end if;
@@ -98,20 +96,16 @@ begin
   insert into bets (merchant_id, member_id, source, category, vendor_code, game_code, round_id,
       external_id, stake, detail, debit_transaction_id)
     values (p_merchant, p_member, 'VENDOR', p_category, p_vendor, p_game, p_round,
-      p_transaction, p_amount, p_detail, v_tx)
-    returning id into v_bet;
+      p_transaction, p_amount, p_detail, v_tx);
   v_answer := jsonb_build_object('status', 'OK', 'balance', v_balance::text, 'currency', p_currency,
     'transactionId', p_transaction);
-  insert into provider_transactions (vendor_code, transaction_id, merchant_id, member_id, kind, round_id,
-      reference_id, amount, response)
-    values (p_vendor, p_transaction, p_merchant, p_member, 'DEBIT', p_round,
-      null, p_amount, v_answer || jsonb_build_object('fingerprint', p_fingerprint));
   perform finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
+    p_key_merchant => 0, p_request_hash => v_hash,
     p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'bet.place',
     p_details => jsonb_build_object('key', p_transaction, 'input', jsonb_build_object('op', 'bet',
       'memberId', p_member, 'category', p_category, 'gameCode', p_game, 'roundId', p_round,
       'stake', p_amount::text, 'detail', p_detail)),
-    p_response => jsonb_build_object('balance', v_balance::text, 'betId', v_bet, 'transactionId', v_tx));
+    p_response => v_answer);
   return query select v_answer, false;
 end
 $$;

@@ -28,8 +28,6 @@ export type KernelRefusal = {
 };
 
 const NOT_NEGATIVE = 'ledger_accounts_not_negative';
-/** A vendor's transaction id recorded twice (two calls of other kinds sent at once with one id). */
-const PROVIDER_ID = 'provider_transactions_vendor_code_transaction_id_pk';
 
 /** The database error inside whatever the driver or drizzle wrapped it in. */
 function databaseError(err: unknown): { code: string; detail?: string; constraint?: string; message?: string } | null {
@@ -44,7 +42,6 @@ export function kernelRefusal(err: unknown): KernelRefusal | null {
   const e = databaseError(err);
   if (!e) return null;
   if (e.code === '23514' && e.constraint === NOT_NEGATIVE) return { kind: 'balance.short', detail: undefined };
-  if (e.code === '23505' && e.constraint === PROVIDER_ID) return { kind: 'id.reused', detail: undefined };
   const kind = REFUSALS[e.code as keyof typeof REFUSALS];
   return kind ? { kind, detail: e.detail } : null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -42,6 +43,8 @@ export const bets = pgTable(
       .default('OPEN'),
     debitTransactionId: bigint('debit_transaction_id', { mode: 'number' }),
     creditTransactionId: bigint('credit_transaction_id', { mode: 'number' }),
+    /** A vendor credited this bet (a zero credit too, which posts nothing): it can no longer be rolled back. */
+    credited: boolean('credited').notNull().default(false),
     /** What the player bet on, as the source describes it (numbers, market, selection...). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -94,32 +92,6 @@ export const vendorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vendor_sessions_member').on(t.memberId)],
-);
-
-/**
- * Every money call a vendor made, by its own transaction id: the answer a retry gets, and the
- * tombstone of a rollback that came before its bet (so the late bet is refused).
- */
-export const providerTransactions = pgTable(
-  'provider_transactions',
-  {
-    vendorCode: text('vendor_code').notNull(),
-    transactionId: text('transaction_id').notNull(),
-    merchantId: integer('merchant_id').notNull(),
-    memberId: integer('member_id').notNull(),
-    kind: text('kind', { enum: ['DEBIT', 'CREDIT', 'ROLLBACK', 'DEPOSIT', 'WITHDRAW'] }).notNull(),
-    roundId: text('round_id'),
-    /** The bet a credit or rollback refers to. */
-    referenceId: text('reference_id'),
-    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** The first answer, replayed to a retry. */
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.vendorCode, t.transactionId] }),
-    index('provider_transactions_reference').on(t.vendorCode, t.referenceId),
-  ],
 );
 
 /** A vendor round: credits after it closed are refused. */
