@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../shared/session/session.ts';
 import { useModule } from '../shared/system/status-context.ts';
+import { PlayerProtectionMount } from './player-protection.tsx';
 
 /** Pages a visitor may open without a session when the brand requires sign-in to browse. */
 export const OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
@@ -11,5 +12,11 @@ export function LoginGuard() {
   const { pathname } = useLocation();
   const hasSession = useSession((s) => s.token !== null);
   if (required && !hasSession && !OPEN_PATHS.includes(pathname)) return <Navigate to="/login" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Every page, the game windows too, so the reality check reaches a player mid-game. */}
+      <PlayerProtectionMount />
+    </>
+  );
 }

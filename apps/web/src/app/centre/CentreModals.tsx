@@ -10,6 +10,7 @@ import { MissionBadge, MissionsPage } from '../../features/promotions/components
 import { ReferralPage } from '../../features/promotions/components/ReferralPage.tsx';
 import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage.tsx';
 import { ResponsibleGamingPage } from '../../features/protection/components/ResponsibleGamingPage.tsx';
+import { VerificationPage } from '../../features/protection/verification/VerificationPage.tsx';
 import { BetRecordPage } from '../../features/records/components/BetRecordPage.tsx';
 import { ProfitPage } from '../../features/records/components/ProfitPage.tsx';
 import { DepositPage } from '../../features/wallet/components/DepositPage.tsx';
@@ -39,6 +40,7 @@ export const MEMBER_TABS = [
   'missionLeaderboard',
   'messageV2',
   'responsibleGaming',
+  'verification',
 ] as const;
 
 export const AGENT_TABS = [
@@ -203,6 +205,7 @@ const MEMBER_PAGES: Record<string, () => ReactNode> = {
   contractRequests: () => agentChunk('ContractRequestsPage'),
   messageV2: () => <MessagesPage />,
   responsibleGaming: () => <ResponsibleGamingPage />,
+  verification: () => <VerificationPage />,
 };
 
 /**

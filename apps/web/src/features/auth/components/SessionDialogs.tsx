@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMember } from '../../../shared/api/member.ts';
 import { useOpenCentre, useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
+import { LastLoginLine, LimitOffer } from '../../protection/index.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
@@ -50,6 +51,7 @@ export function AfterLoginModal() {
     >
       <div className="stack">
         <p>{t(firstTimeLogin ? 'auth.afterLogin.first' : 'auth.afterLogin.body')}</p>
+        <LastLoginLine />
         {firstTimeLogin && (
           <ul className="first-steps" data-testid="first-login-steps">
             <li>
@@ -74,6 +76,8 @@ export function AfterLoginModal() {
             </li>
           </ul>
         )}
+        {/* A new account is offered a deposit limit at once; skipping it is one click. */}
+        {firstTimeLogin && <LimitOffer place="register" />}
         <button type="button" className="btn btn-primary" onClick={close} data-testid="after-login-ok">
           {t('auth.afterLogin.start')}
         </button>

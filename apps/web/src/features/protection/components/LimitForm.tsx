@@ -17,8 +17,14 @@ function outcomeText(t: TFunction, limits: PlayerLimits, kind: string, period: s
   return t('centre.rg.savedNow');
 }
 
+type Props = {
+  coolingOffHours: number;
+  /** Told after a change the server took (the offer at registration then steps aside). */
+  onSaved?: () => void;
+};
+
 /** Set, lower, raise or remove one limit; a lower one applies at once, the others after cooling off. */
-export function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
+export function LimitForm({ coolingOffHours, onSaved }: Props) {
   const { t } = useTranslation();
   const msg = useMsg();
   const save = useSetLimitMutation();
@@ -38,6 +44,7 @@ export function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
       const limits = await save.mutateAsync(values);
       setOk(outcomeText(t, limits, values.kind, values.period));
       form.resetField('amount');
+      onSaved?.();
     } catch (err) {
       setError(err);
     }

@@ -6,6 +6,7 @@ import { useLimits } from '../api/limits.ts';
 import { useNowPast } from '../lib.ts';
 import { LimitForm } from './LimitForm.tsx';
 import { LimitRow } from './LimitRow.tsx';
+import { RealityIntervalForm } from './RealityIntervalForm.tsx';
 
 /**
  * Responsible gaming: the player's deposit, loss and wager limits per day, week and month, what
@@ -45,6 +46,7 @@ export function ResponsibleGamingPage() {
         </section>
       ))}
       <LimitForm coolingOffHours={coolingOffHours} />
+      <RealityIntervalForm />
     </div>
   );
 }

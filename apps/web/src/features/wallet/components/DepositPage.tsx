@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { limitRefusal } from '../../../shared/lib/limit-refusal.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
+import { KycNeeded, LimitOffer } from '../../protection/index.ts';
 import { useChannels, useCreateDepositMutation, useDepositRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 
@@ -20,6 +21,7 @@ export function DepositPage() {
   const form = useForm({ defaultValues: { amount: '', reference: '' } });
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   if (channels.isPending) return <p className="loading">{t('shell.loading')}</p>;
   if (channels.isError) return <p role="alert">{channels.error.message}</p>;
   const chosen = channels.data.find((c) => c.id === channelId) ?? channels.data[0];
@@ -28,6 +30,7 @@ export function DepositPage() {
   const submit = form.handleSubmit(async ({ amount, reference }) => {
     setOk(null);
     setError(null);
+    setRefusal(null);
     const minor = parseAmount(amount);
     if (!minor) return setError(t('wallet.amountInvalid'));
     try {
@@ -42,11 +45,14 @@ export function DepositPage() {
     } catch (err) {
       // A refusal by the player's own limit names the limit and until when it holds.
       setError(limitRefusal(t, err) ?? (err instanceof ApiError ? err.message : String(err)));
+      setRefusal(err);
     }
   });
 
   return (
     <div className="stack" data-testid="deposit-page">
+      {/* Before the first deposit, a deposit limit is offered (skippable, once a session). */}
+      {records.data?.length === 0 && <LimitOffer place="deposit" />}
       <fieldset className="choice">
         <legend>{t('wallet.deposit.channel')}</legend>
         {channels.data.map((c) => (
@@ -93,6 +99,7 @@ export function DepositPage() {
           </div>
         )}
         <FormResult ok={ok} error={error} />
+        <KycNeeded error={refusal} />
         <button type="submit" className="btn btn-primary" data-testid="deposit-submit">
           {chosen.kind === 'BANK' ? t('wallet.deposit.submitBank') : t('wallet.deposit.submitGateway')}
         </button>
