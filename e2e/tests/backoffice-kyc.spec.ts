@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_OPERATOR } from '../fixtures.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
@@ -6,17 +7,20 @@ import { operatorHeaders } from './players.ts';
 
 type Auth = { authorization: string };
 
-/** The player sends the front of an ID: a real PNG of `width` × 12 pixels. */
-async function sendDocument(request: APIRequestContext, auth: Auth, width: number) {
-  const file = solidPng(width, 12, [40, 120, 200]).toString('base64');
-  const res = await request.post('/wps/member/kyc/documents', { headers: auth, data: { kind: 'ID_FRONT', file } });
+/** The player sends a document: the front of an ID as a real PNG `width` × 12 pixels, or a proof of address as a PDF. */
+async function sendDocument(request: APIRequestContext, auth: Auth, document: { png: number } | 'pdf') {
+  const body =
+    document === 'pdf'
+      ? { kind: 'ADDRESS', file: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1').toString('base64') }
+      : { kind: 'ID_FRONT', file: solidPng(document.png, 12, [40, 120, 200]).toString('base64') };
+  const res = await request.post('/wps/member/kyc/documents', { headers: auth, data: body });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
 const playerKyc = async (request: APIRequestContext, auth: Auth) =>
   (await (await request.get('/wps/member/kyc', { headers: auth })).json()).value as {
     level: string;
-    documents: { status: string; reason: string | null }[];
+    documents: { kind: string; status: string; reason: string | null }[];
   };
 
 async function pendingRow(table: Locator, username: string) {
@@ -33,8 +37,9 @@ test('an admin opens a player’s document in the queue and rejects it with a re
   test.setTimeout(180_000);
   const rejected = await apiPlayer(request, 'kr');
   const verified = await apiPlayer(request, 'kv');
-  await sendDocument(request, rejected.auth, 30);
-  await sendDocument(request, verified.auth, 24);
+  await sendDocument(request, rejected.auth, { png: 30 });
+  await sendDocument(request, rejected.auth, 'pdf');
+  await sendDocument(request, verified.auth, { png: 24 });
 
   await signInToBackoffice(page, E2E_ADMIN);
   await page.getByTestId('nav-kyc').click();
@@ -42,10 +47,16 @@ test('an admin opens a player’s document in the queue and rejects it with a re
   await expect(page.getByTestId('kyc-status-PENDING')).toHaveAttribute('aria-selected', 'true');
   const table = page.getByTestId('kyc-table');
 
-  // The document opens from the queue: the player's own image, fetched with the operator's session.
-  const row = await pendingRow(table, rejected.username);
-  await expect(row).toContainText('ID card, front');
+  // The documents open from the queue, fetched with the operator's session: the image in a dialog, the PDF as a download.
+  const rows = await pendingRow(table, rejected.username);
+  await expect(rows).toHaveCount(2);
+  const row = rows.filter({ hasText: 'ID card, front' });
   await expect(row.getByTestId('kyc-player')).toHaveAttribute('href', /\/backoffice\/players\/\d+$/);
+  const downloading = page.waitForEvent('download');
+  await rows.filter({ hasText: 'Proof of address' }).getByTestId('kyc-document-download').click();
+  const pdf = await downloading;
+  expect(pdf.suggestedFilename()).toMatch(/^[0-9a-f]{24}\.pdf$/);
+  expect(readFileSync(await pdf.path(), 'latin1')).toBe('%PDF-1.4\n%%EOF\n');
   await row.getByTestId('kyc-document-open').click();
   const shown = page.getByTestId('kyc-document-dialog');
   await expect(shown).toContainText(`ID card, front of ${rejected.username}`);
@@ -74,13 +85,18 @@ test('an admin opens a player’s document in the queue and rejects it with a re
   );
   const told = await playerKyc(request, rejected.auth);
   expect(told.level).toBe('NONE');
-  expect(told.documents).toMatchObject([{ status: 'REJECTED', reason: 'The photo is too blurred to read' }]);
+  // The decision covers both documents the player had waiting.
+  expect(told.documents).toMatchObject([
+    { kind: 'ADDRESS', status: 'REJECTED', reason: 'The photo is too blurred to read' },
+    { kind: 'ID_FRONT', status: 'REJECTED', reason: 'The photo is too blurred to read' },
+  ]);
 
   // The rejected ones, with their reason, in a view the address keeps.
   await page.getByTestId('kyc-status-REJECTED').click();
   await expect(page).toHaveURL(/\/kyc\?status=REJECTED$/);
   const gone = await rowOnSomePage(table, rejected.username);
-  await expect(gone as Locator).toContainText('The photo is too blurred to read');
+  await expect(gone as Locator).toHaveCount(2);
+  await expect((gone as Locator).first()).toContainText('The photo is too blurred to read');
   await page.reload();
   await expect(page.getByTestId('kyc-status-REJECTED')).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('kyc-status-PENDING').click();

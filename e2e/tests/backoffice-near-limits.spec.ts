@@ -33,6 +33,11 @@ test('a player who used 90% of a daily deposit limit is listed from 80% (not fro
   expect(row, `${username} is near a limit`).not.toBeNull();
   await expect(row.locator('td')).toHaveText([username, 'Daily deposit limit', '100.00', '90.00', '90%', /\d{2}/]);
   await axeInBothThemes(page, 'near-limits list');
+  // Tablet width: the list scrolls in its own box, never the page sideways.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByTestId('near-limits-submit')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Not a share: refused in words, the list unchanged.
   await percent.fill('150');
@@ -57,4 +62,16 @@ test('a player who used 90% of a daily deposit limit is listed from 80% (not fro
   const section = page.getByTestId('p360-protection');
   await expect(section.getByTestId('protection-limits')).toContainText('Daily deposit limit');
   await expect(section.getByRole('heading', { name: 'Responsible gaming' })).toBeInViewport();
+
+  // Staff lower the limit there; the history names the operator beside their number.
+  await section.getByTestId('action-limit').click();
+  const dialog = page.getByTestId('dialog');
+  await dialog.getByTestId('limit-amount').fill('95');
+  await dialog.getByTestId('limit-reason').fill('Close to the limit every day');
+  await dialog.getByTestId('dialog-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  const latest = section.getByTestId('protection-history').locator('tbody tr').first();
+  await expect(latest).toContainText('Daily deposit limit lowered to 95.00');
+  await expect(latest).toContainText(new RegExp(`Operator no\\. \\d+ \\(${E2E_ADMIN.username}\\)`));
+  await expect(latest).toContainText('Close to the limit every day');
 });
