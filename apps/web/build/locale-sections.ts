@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 
 /**
  * Sections of the main locale files that only the member and agent centres, the points mall,
- * the promotions and the house games use. They are cut out of the locale the first load fetches
+ * the promotions, the house games and the style guide (development only) use. They are cut out of the locale the first load fetches
  * and fetched when a screen that needs them opens (useLocaleSection).
  * Keep in step with DEFERRED_SECTIONS in src/shared/i18n/sections.ts.
  */
-export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo', 'house'];
+export const DEFERRED_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points', 'promo', 'house', 'styleGuide'];
 
 const LOCALE = /[\\/]shared[\\/]i18n[\\/]locales[\\/]\w+\.json\?(core|section=(\w+))$/;
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { lazyNamed } from '../shared/ui/lazy-part.tsx';
 import { chunkPage } from './chunks.tsx';
 import { LoginGuard } from './guard.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -48,6 +49,26 @@ const NotFound = page('index', 'NotFoundPage');
 export const Maintenance = chunkPage('maintain', () => import('../chunks/maintain.tsx'));
 export const RegionBlocked = chunkPage('regiona', () => import('../chunks/regiona.tsx'));
 
+/**
+ * Development builds only (`npm run dev:web`): the design system's page. A production build
+ * folds `import.meta.env.DEV` to false and drops the page, its chunk and its route.
+ */
+const StyleGuide = import.meta.env.DEV
+  ? lazyNamed(() => import('../features/style-guide/StyleGuidePage.tsx'), 'StyleGuidePage')
+  : null;
+const devRoutes: RouteObject[] = StyleGuide
+  ? [
+      {
+        path: '/style-guide',
+        element: (
+          <Suspense fallback={null}>
+            <StyleGuide />
+          </Suspense>
+        ),
+      },
+    ]
+  : [];
+
 function KeepQuery({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: useLocation().search }} replace />;
 }
@@ -75,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: '/help', element: Help },
           { path: '/down', element: Download },
           { path: '/join', element: JoinUs },
+          ...devRoutes,
           { path: '*', element: NotFound },
         ],
       },

@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { HomeSectionsSkeleton } from '../features/catalogue/components/home/HomeSectionsSkeleton.tsx';
 import { HomeContent } from '../features/content/components/HomeContent.tsx';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
 import { useSession } from '../shared/session/session.ts';
@@ -27,10 +28,13 @@ export function HomePage() {
       <h1>{t('home.title', { brand })}</h1>
       <HomeContent />
       <HotLotterySwiper />
-      {below && (
-        <Suspense fallback={null}>
+      {/* Their place is held by skeletons of their size until their code and data come. */}
+      {below ? (
+        <Suspense fallback={<HomeSectionsSkeleton />}>
           <HomeSections />
         </Suspense>
+      ) : (
+        <HomeSectionsSkeleton />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { TRIAL_TYPE, type WinFigures } from '@mekong/contracts';
 import { and, desc, eq, gt, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { bets, games, members } from '../../platform/db/schema.ts';
+import { bets, games, lotteryGames, members } from '../../platform/db/schema.ts';
 import { gameName } from './games.ts';
 import { maskAccount } from './winners.ts';
 
@@ -21,7 +21,11 @@ const todayStart = (timezone: string) =>
 
 const win = sql<string>`(${bets.payout} - ${bets.stake})`;
 
-/** One win as the public sees it: masked account, the game's name in the language, its artwork. */
+/**
+ * One win as the public sees it: masked account, the game's name in the language, its artwork. A
+ * vendor's game is in the catalogue; our lottery's games are the merchant's lottery games, drawn
+ * with their family's icon (as the lottery hall draws them).
+ */
 function winRows(db: Db) {
   return db
     .select({
@@ -29,13 +33,26 @@ function winRows(db: Db) {
       win: sql<string>`${win}::text`,
       category: bets.category,
       gameCode: bets.gameCode,
-      names: games.names,
-      iconUrl: games.iconUrl,
+      names: sql<Record<string, string> | null>`coalesce(${games.names}, ${lotteryGames.names})`,
+      iconUrl: sql<
+        string | null
+      >`coalesce(${games.iconUrl}, '/games/lottery/' || lower(${lotteryGames.family}) || '.svg')`,
       settledAt: bets.settledAt,
     })
     .from(bets)
     .innerJoin(members, eq(members.id, bets.memberId))
-    .leftJoin(games, and(eq(games.vendorCode, bets.vendorCode), eq(games.code, bets.gameCode)));
+    .leftJoin(
+      games,
+      and(eq(bets.source, 'VENDOR'), eq(games.vendorCode, bets.vendorCode), eq(games.code, bets.gameCode)),
+    )
+    .leftJoin(
+      lotteryGames,
+      and(
+        eq(bets.source, 'LOTTERY'),
+        eq(lotteryGames.merchantId, bets.merchantId),
+        eq(lotteryGames.code, bets.gameCode),
+      ),
+    );
 }
 
 type WinRow = Awaited<ReturnType<ReturnType<typeof winRows>['where']>>[number];

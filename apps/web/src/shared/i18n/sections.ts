@@ -8,7 +8,7 @@ export const CENTRE_SECTIONS = ['agent', 'centre', 'records', 'wallet', 'points'
  * Sections of the main locale that load with the screens that use them: the centres, the points
  * mall, the promotions, the house games (build/locale-sections.ts cuts them out of the first load).
  */
-export const DEFERRED_SECTIONS = [...CENTRE_SECTIONS, 'house'] as const;
+export const DEFERRED_SECTIONS = [...CENTRE_SECTIONS, 'house', 'styleGuide'] as const;
 export type DeferredSection = (typeof DEFERRED_SECTIONS)[number];
 
 type Loaders = Record<string, () => Promise<unknown>>;
@@ -20,6 +20,10 @@ const LOADERS: Record<DeferredSection, Loaders> = {
   points: import.meta.glob('./locales/*.json', { query: '?section=points', import: 'default' }),
   promo: import.meta.glob('./locales/*.json', { query: '?section=promo', import: 'default' }),
   house: import.meta.glob('./locales/*.json', { query: '?section=house', import: 'default' }),
+  // The style guide is in development builds only: a production build has neither it nor its texts.
+  styleGuide: import.meta.env.DEV
+    ? import.meta.glob('./locales/*.json', { query: '?section=styleGuide', import: 'default' })
+    : {},
 };
 
 const loading = new Map<string, Promise<void>>();

@@ -72,8 +72,8 @@ describe('brand tokens', () => {
     for (const [name, value] of Object.entries(brandTokens({ ...DEFAULT_BRAND, logoUrl: '/brand/logo.svg' }))) {
       expect(declared(':root', name), name).toBe(value);
     }
-    expect(declared('html\\[data-theme="dark"\\]', '--surface-2')).toBe(THEME_SURFACES.dark);
-    expect(declared('html\\[data-theme="light"\\]', '--surface-2')).toBe(THEME_SURFACES.light);
+    expect(declared('\\[data-theme="dark"\\]', '--surface-2')).toBe(THEME_SURFACES.dark);
+    expect(declared('\\[data-theme="light"\\]', '--surface-2')).toBe(THEME_SURFACES.light);
   });
 
   it('reads and writes hex', () => {

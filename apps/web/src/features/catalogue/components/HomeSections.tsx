@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useVendorLanes } from '../api/vendors.ts';
 import '../catalogue.css';
 import { HotGames } from './HotGames.tsx';
+import { HomeFigures } from './home/HomeFigures.tsx';
 import { VendorCards } from './VendorCards.tsx';
 import { WinnerBoard } from './WinnerBoard.tsx';
 
 /**
- * The home under its first screen: hot games, the winners and the vendor lanes. The home page
+ * The home under its first screen: today's figures and the big-wins ticker, hot games, the
+ * winners and the vendor lanes. The home page
  * loads it after its first screen has drawn, so its code and styles are not in that screen's way.
  */
 export function HomeSections() {
@@ -14,6 +16,7 @@ export function HomeSections() {
   const lanes = useVendorLanes();
   return (
     <>
+      <HomeFigures />
       <div className="home-games">
         <HotGames />
         <WinnerBoard />
