@@ -161,8 +161,8 @@ test('the new brand form says in words what is wrong, and a taken code or domain
   // Neither made a brand.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  const list = await asConsole(page, 'GET', '/wps/operator/brands');
-  expect(list.envelope.value.map((b: { code: string }) => b.code)).not.toContain(fresh);
+  const list = await asConsole(page, 'GET', `/wps/operator/brands?q=${fresh}`);
+  expect(list.envelope.value.list.map((b: { code: string }) => b.code)).not.toContain(fresh);
   await expect(page.getByTestId('brands-table')).not.toContainText(fresh);
 });
 

@@ -15,12 +15,12 @@ type Channel = { id: number; name: string; minAmount: string; maxAmount: string;
 /** The brand's channels as the API keeps them, read with the signed-in console's token. */
 async function storedChannels(page: Page): Promise<Channel[]> {
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bo.session') ?? '{}').token as string);
-  const res = await page.request.get('/wps/operator/payment-channels', {
+  const res = await page.request.get('/wps/operator/payment-channels?size=100', {
     headers: { Merchant: SITE.brand, Authorization: `Bearer ${token}` },
   });
   const envelope = await res.json();
   expect(envelope.success, JSON.stringify(envelope)).toBe(true);
-  return envelope.value;
+  return envelope.value.list;
 }
 
 /** A new player of the brand, registered and signed in on its site, on the deposit page (in English). */

@@ -23,6 +23,13 @@ export const router = createBrowserRouter(
           ),
         },
         {
+          path: 'brands/:code',
+          ...page(
+            () => import('../features/brands/BrandPage.tsx'),
+            (m) => m.BrandPage,
+          ),
+        },
+        {
           path: 'brands/:code/settings',
           ...page(
             () => import('../features/settings/BrandSettingsPage.tsx'),

@@ -1,4 +1,4 @@
-import type { NewAnnouncement, operatorAnnouncement } from '@mekong/contracts';
+import type { AnnouncementListQuery, NewAnnouncement, operatorAnnouncement } from '@mekong/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
@@ -13,8 +13,15 @@ export type AnnouncementBody = Omit<NewAnnouncement, 'startsAt' | 'endsAt'> & {
 const PATH = '/wps/operator/announcements';
 const KEY = ['announcements'];
 
-/** GET /wps/operator/announcements: the brand's newest 500, every type, live or archived. */
-export const useAnnouncements = () => useQuery({ queryKey: KEY, queryFn: () => api<OperatorAnnouncement[]>(PATH) });
+export type AnnouncementPage = { total: number; list: OperatorAnnouncement[]; active: Record<string, number> };
+
+/** GET /wps/operator/announcements: a page of one type's, with how many of each type are live. */
+export const useAnnouncements = (query: AnnouncementListQuery) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api<AnnouncementPage>(PATH, { query }),
+    placeholderData: (previous) => previous,
+  });
 
 /** POST a new one or PUT /:id (the whole announcement); the list reads again. */
 export function useSaveAnnouncement() {

@@ -1,12 +1,17 @@
-import type { OperatorPaymentChannel, PaymentChannelInput } from '@mekong/contracts';
+import type { ChannelListQuery, OperatorPaymentChannel, PaymentChannelInput } from '@mekong/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
 const PATH = '/wps/operator/payment-channels';
 const KEY = ['payment-channels'];
 
-/** GET /wps/operator/payment-channels: every channel of the brand, on or off, in the players' order. */
-export const useChannels = () => useQuery({ queryKey: KEY, queryFn: () => api<OperatorPaymentChannel[]>(PATH) });
+/** GET /wps/operator/payment-channels: a page of the brand's channels, by kind and switch, sorted. */
+export const useChannels = (query: Partial<ChannelListQuery>) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api<{ total: number; list: OperatorPaymentChannel[] }>(PATH, { query }),
+    placeholderData: (previous) => previous,
+  });
 
 /** POST (a new channel) or PUT /:id (the whole channel again, as the API takes it); the list reads again. */
 export function useSaveChannel() {

@@ -8,24 +8,23 @@ import { useSession } from '../../../shared/session/session.ts';
 import { ErrorAlert } from '../../../shared/ui/Alert.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { dateTime, money } from '../../../shared/ui/format.ts';
-import { useUrlState } from '../../../shared/ui/url-state.ts';
+import { useServerTable } from '../../../shared/ui/server-table.ts';
 import { PaymentsTabs } from '../PaymentsTabs.tsx';
 import { type PayoutReportState, usePayoutReports } from './api.ts';
 import { Proofs } from './Proofs.tsx';
 import { ResolveDialog } from './ResolveDialog.tsx';
 
-const DEFAULTS = { state: 'open', page: '1' };
-const SIZE = 20;
+const FILTERS = { state: 'open' };
 const STATES: PayoutReportState[] = ['open', 'resolved'];
 
 /** Payouts players reported as partly or not received: support reads them, finance and admins close them. */
 export function PayoutReportsPage() {
   const { t } = useTranslation();
   const mayResolve = can(useSession()?.role, 'payoutResolve');
-  const [url, setUrl] = useUrlState(DEFAULTS);
-  const state: PayoutReportState = url.state === 'resolved' ? 'resolved' : 'open';
-  const page = Math.max(1, Number(url.page) || 1);
-  const list = usePayoutReports({ state, page, size: SIZE });
+  // Open ones oldest first, resolved ones newest first: the server's one order for each.
+  const table = useServerTable({ filters: FILTERS });
+  const state: PayoutReportState = table.filters.state === 'resolved' ? 'resolved' : 'open';
+  const list = usePayoutReports({ state, ...table.query });
   const [resolving, setResolving] = useState<PayoutReport | null>(null);
 
   const columns = useMemo<ColumnDef<PayoutReport, unknown>[]>(() => {
@@ -114,7 +113,7 @@ export function PayoutReportsPage() {
               role="tab"
               aria-selected={state === s}
               className={state === s ? 'btn btn-primary' : 'btn'}
-              onClick={() => setUrl({ state: s, page: '1' })}
+              onClick={() => table.setFilters({ state: s })}
               data-testid={`reports-${s}`}
             >
               {t(`payoutReports.${s}`)}
@@ -129,10 +128,8 @@ export function PayoutReportsPage() {
         columns={columns}
         rows={list.data?.list ?? []}
         total={list.data?.total ?? 0}
-        page={page}
-        size={SIZE}
         loading={list.isFetching}
-        onPage={(p) => setUrl({ page: String(p) })}
+        {...table.table}
       />
       <ResolveDialog report={resolving} onClose={() => setResolving(null)} />
     </section>
