@@ -2,4 +2,4 @@
 
 export { LastLoginLine } from './components/LastLoginLine.tsx';
 export { LimitOffer } from './components/LimitOffer.tsx';
-export { KycNeeded } from './verification/KycNeeded.tsx';
+export { KycNeeded, kycRefusalText } from './verification/KycNeeded.tsx';

@@ -1,14 +1,28 @@
+import { KYC_LEVELS, type KycLevel } from '@mekong/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 
+const isKycRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'kyc.level.required';
+
 /**
- * Under a deposit or withdrawal refused with `kyc.level.required`: the way to the Verification
- * page, where the player sends the documents the brand asks for. Nothing for any other refusal.
+ * A deposit or withdrawal refused for identity checks, in words: the level the brand asks for
+ * named in the player's language (the refusal's value carries it), and where to send documents.
+ * Null for any other failure.
  */
+export function kycRefusalText(t: TFunction, error: unknown): string | null {
+  if (!isKycRefusal(error)) return null;
+  const level = (error.value as { level?: unknown } | null)?.level;
+  const known = KYC_LEVELS.includes(level as KycLevel) ? (level as KycLevel) : 'VERIFIED';
+  return t('errors.kyc.level.required', { level: t(`centre.kyc.levels.${known}`) });
+}
+
+/** Under such a refusal: the way to the Verification page. Nothing for any other failure. */
 export function KycNeeded({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  if (!(error instanceof ApiError) || error.code !== 'kyc.level.required') return null;
+  if (!isKycRefusal(error)) return null;
   return (
     <button
       type="button"

@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { limitRefusal } from '../../../shared/lib/limit-refusal.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
-import { KycNeeded, LimitOffer } from '../../protection/index.ts';
+import { KycNeeded, kycRefusalText, LimitOffer } from '../../protection/index.ts';
 import { useChannels, useCreateDepositMutation, useDepositRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
 
@@ -44,7 +44,7 @@ export function DepositPage() {
       await queryClient.invalidateQueries({ queryKey: ['deposit-records'] });
     } catch (err) {
       // A refusal by the player's own limit names the limit and until when it holds.
-      setError(limitRefusal(t, err) ?? (err instanceof ApiError ? err.message : String(err)));
+      setError(limitRefusal(t, err) ?? kycRefusalText(t, err) ?? (err instanceof ApiError ? err.message : String(err)));
       setRefusal(err);
     }
   });

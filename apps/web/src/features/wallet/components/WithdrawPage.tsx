@@ -7,6 +7,7 @@ import { useMember } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatMinor, parseAmount } from '../../../shared/lib/money.ts';
 import { PaymentPasswordField } from '../../../shared/ui/PaymentPasswordField.tsx';
+import { KycNeeded, kycRefusalText } from '../../protection/index.ts';
 import { useWagering } from '../../records/index.ts';
 import { useBankCards, useConfirmWithdrawalMutation, useWithdrawMutation, useWithdrawRecords } from '../api/wallet.ts';
 import { FormResult, Money } from './Money.tsx';
@@ -27,6 +28,7 @@ export function WithdrawPage() {
   const form = useForm({ defaultValues: { amount: '', password: '' } });
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [partial, setPartial] = useState<{ id: number; amount: string } | null>(null);
   const [proofFor, setProofFor] = useState<number | null>(null);
   if (!member) return <p className="loading">{t('shell.loading')}</p>;
@@ -44,6 +46,7 @@ export function WithdrawPage() {
   const submit = form.handleSubmit(async ({ amount, password }) => {
     setOk(null);
     setError(null);
+    setRefusal(null);
     const minor = parseAmount(amount);
     if (!minor || !card) return setError(t('wallet.amountInvalid'));
     try {
@@ -52,7 +55,9 @@ export function WithdrawPage() {
       form.reset();
       await refresh();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      // A refusal for identity checks names the level asked for and leads to the Verification page.
+      setError(kycRefusalText(t, err) ?? (err instanceof ApiError ? err.message : String(err)));
+      setRefusal(err);
     }
   });
   const confirm = async (id: number, result: string) => {
@@ -100,6 +105,7 @@ export function WithdrawPage() {
           testId="withdraw-password"
         />
         <FormResult ok={ok} error={error} />
+        <KycNeeded error={refusal} />
         <button type="submit" className="btn btn-primary" data-testid="withdraw-submit">
           {t('auth.withdraw')}
         </button>
