@@ -44,7 +44,8 @@ export function KycPage() {
       { id: 'at', header: t('kyc.uploadedAt'), cell: ({ row }) => dateTime(row.original.at) },
       { id: 'document', header: t('kyc.document'), cell: ({ row }) => <KycDocument row={row.original} /> },
     ];
-    if (status === 'REJECTED')
+    // A rejection's reason is what the player read; an approval's, the reviewer's note.
+    if (status !== 'PENDING')
       cols.push({ id: 'reason', header: t('common.reason'), cell: ({ row }) => row.original.reason ?? '' });
     if (status === 'PENDING' && mayDecide)
       cols.push({
