@@ -20,7 +20,47 @@ export type LighthouseResult = {
   speedIndexMs: number;
   /** Lighthouse's own failure for the run (for example NO_FCP), when it could not measure the page. */
   error?: string;
+  /** What to look at next: the LCP element, and the opportunities Lighthouse saw (ms or KB it would save). */
+  lcpElement?: string;
+  opportunities?: { id: string; savingsMs: number; items: string[] }[];
+  /** Where the main thread's time went (what the blocking time is made of): by kind, and by script. */
+  mainThreadMs?: Record<string, number>;
+  scriptsMs?: { url: string; ms: number }[];
 };
+
+type Details = { type?: string; items?: Record<string, unknown>[] };
+
+/** The LCP element's selector and markup, as Lighthouse reports it. */
+function lcpElementOf(audits: Record<string, { details?: unknown }>): string | undefined {
+  const details = audits['largest-contentful-paint-element']?.details as Details | undefined;
+  // Newer Lighthouse nests a table of the element inside a list of tables.
+  const table = details?.type === 'list' ? (details.items?.[0] as Details | undefined) : details;
+  const node = table?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : undefined;
+}
+
+/** Main-thread time by kind (script evaluation, style and layout, ...), and the scripts that took most. */
+function mainThreadOf(audits: Record<string, { details?: unknown }>) {
+  const groups = (audits['mainthread-work-breakdown']?.details as Details | undefined)?.items ?? [];
+  const scripts = (audits['bootup-time']?.details as Details | undefined)?.items ?? [];
+  return {
+    mainThreadMs: Object.fromEntries(groups.map((g) => [String(g.group), Math.round(Number(g.duration))])),
+    scriptsMs: scripts.slice(0, 5).map((i) => ({ url: String(i.url), ms: Math.round(Number(i.total)) })),
+  };
+}
+
+/** The opportunities with a saving, biggest first, each with its first few resources. */
+function opportunitiesOf(audits: Record<string, { details?: unknown; score?: number | null }>) {
+  return Object.entries(audits)
+    .map(([id, audit]) => ({ id, details: audit.details as (Details & { overallSavingsMs?: number }) | undefined }))
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+    .map((a) => ({
+      id: a.id,
+      savingsMs: Math.round(a.details?.overallSavingsMs ?? 0),
+      items: (a.details?.items ?? []).slice(0, 4).map((i) => String(i.url ?? '')),
+    }))
+    .sort((x, y) => y.savingsMs - x.savingsMs);
+}
 
 const ms = (value: number | undefined) => Math.round(value ?? 0);
 
@@ -49,6 +89,9 @@ export async function benchLighthouse(base: string): Promise<LighthouseResult[]>
         lcpMs: ms(audits['largest-contentful-paint']?.numericValue),
         tbtMs: ms(audits['total-blocking-time']?.numericValue),
         speedIndexMs: ms(audits['speed-index']?.numericValue),
+        lcpElement: lcpElementOf(audits),
+        opportunities: opportunitiesOf(audits),
+        ...mainThreadOf(audits),
         ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       });
     }
