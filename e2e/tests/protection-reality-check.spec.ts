@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeInBothThemes } from './backoffice.ts';
+import { E2E_ADMIN } from '../fixtures.ts';
+import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+import { axeInBothThemes, totpOf } from './backoffice.ts';
+import { siteOf } from './helpers.ts';
 import { fundedPlayer, sessionToken, signedInPlayer } from './players.ts';
 import { openSlot, spinOnce } from './slots.ts';
 
@@ -132,4 +135,47 @@ test('the player chooses the interval on the Responsible gaming page, and the he
   await page.getByTestId('reality-continue').click();
   // The demo brand leaves the session clock off.
   await expect(page.getByTestId('session-clock')).toHaveCount(0);
+});
+
+test('where the brand turns it on, the header shows the time since sign-in, and it fits a phone @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  // `newsroom` is a brand of its own (serve.ts): its switch meets no test on the demo brand.
+  const merchant = { merchant: 'newsroom' };
+  const login = await request.post('/wps/operator/login', {
+    headers: merchant,
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp: totpOf(E2E_ADMIN.totpSecret) },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const admin = { ...merchant, authorization: (await login.json()).value.token };
+  const turn = async (on: boolean) => {
+    const res = await request.patch('/wps/operator/merchant/settings', {
+      headers: admin,
+      data: { showSessionClock: on },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await turn(true);
+  try {
+    const username = uniqueName('sc');
+    await registerViaApi(request, { username }, await ownAddress(page), 'newsroom');
+    await page.clock.install();
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await page.goto(`${siteOf('newsroom')}/login`);
+    await expect(page.getByTestId('session-clock')).toHaveCount(0);
+    const form = page.getByTestId('page-login');
+    await form.getByTestId('login-username').fill(username);
+    await form.getByTestId('login-password').fill('abc12345');
+    await form.getByTestId('login-submit').click();
+    await page.getByTestId('after-login-ok').click();
+    const clock = page.getByTestId('session-clock');
+    await expect(clock).toContainText(/Time since sign-in\s*0:0\d:\d\d/);
+    await page.clock.fastForward('01:05:00');
+    await expect(clock.locator('time')).toHaveText(/^1:0[56]:\d\d$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  } finally {
+    await turn(false);
+  }
 });

@@ -1,3 +1,4 @@
+import '../reality-check.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealityCheck } from '../api/reality-check.ts';
