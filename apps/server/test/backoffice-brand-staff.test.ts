@@ -8,7 +8,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { auditLog, operators } from '../src/platform/db/schema.ts';
+import { auditLog, operators, vendorSessions } from '../src/platform/db/schema.ts';
 import { login, loginToken, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { operatorToken } from './helpers/money.ts';
@@ -150,12 +150,24 @@ describe('a brand switched off and on', () => {
     const playerAuth = { ...brand.headers, authorization: await loginToken(app, brand.headers, member) };
     const staff = await as('admin', brand);
     const code = () => new OTPAuth.TOTP({ secret: staff.secret }).generate();
+    // A game window open on the brand: its vendor session takes no more bets once the brand is off.
+    await database.db.insert(vendorSessions).values({
+      tokenHash: `test-${brand.code}`,
+      merchantId: brand.id,
+      memberId: member.id,
+      vendorCode: 'HOUSE',
+      gameCode: 'slots',
+      mode: 'REAL',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const off = await call(platform, 'POST', `/wps/operator/brands/${brand.code}/switch`, {
       enabled: false,
       reason: 'licence suspended',
     });
     expect(off.json().value).toMatchObject({ enabled: false, closedReason: 'licence suspended' });
 
+    const [window] = await database.db.select().from(vendorSessions).where(eq(vendorSessions.merchantId, brand.id));
+    expect(window?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     const status = (await app.inject({ url: '/wps/system/status', headers: brand.headers })).json().value;
     expect(status.closed).toBe(true);
     expect(
@@ -193,6 +205,7 @@ describe('a brand switched off and on', () => {
     expect((await app.inject({ url: '/wps/system/status', headers: brand.headers })).json().value.closed).toBe(false);
     // Sessions ended when it closed: players and operators sign in again.
     expect((await app.inject({ url: '/wps/member/info', headers: playerAuth })).statusCode).toBe(401);
+    expect((await call(staff.headers, 'GET', '/wps/operator/me')).statusCode).toBe(401);
     expect((await login(app, brand.headers, { username: member.account, password: member.password })).statusCode).toBe(
       200,
     );
