@@ -37,6 +37,8 @@ export const loginRequest = z.object({
   verification: sliderSolution.optional(),
   loginDeviceId: text(64).optional(),
   rememberMe: z.boolean().optional(),
+  /** After a self-exclusion ended (`login.exclusion.ended`): the player asks to come back. */
+  comeBack: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -292,6 +292,8 @@ export const merchantSettings = z.object({
   realityCheckMinutes: z.number().int().min(1, 'settings.minutes.range').max(240, 'settings.minutes.range'),
   /** Whether the player site shows the time since sign-in in its header. */
   showSessionClock: z.boolean(),
+  /** A self-exclusion taken on this brand also excludes the same person (phone, e-mail or ID number) on every brand. */
+  exclusionAcrossBrands: z.boolean(),
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),

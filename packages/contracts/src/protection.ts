@@ -2,13 +2,17 @@ import { z } from 'zod';
 
 /**
  * Player protection (/wps/member/limits): a player's deposit, loss and wager limits per day, ISO
- * week and month of the brand's time zone. A new or lower limit applies at once; a higher one or
+ * week and month of the brand's time zone, and a daily session-time limit (kind SESSION, period
+ * DAY, its amount in minutes: the sessions of the day end when it is used up, and sign-in is refused
+ * until the next day with `login.session.limit` and `{ until }`). A new or lower limit applies at once; a higher one or
  * a removal waits the brand's cooling-off hours, then the player confirms it. Amounts are strings
  * of minor units. A stake or deposit over a limit is refused with `stake.refused` or
  * `deposit.refused` and the value `{ rule: "limit.<KIND>.<PERIOD>", until }` (the period's end).
  */
 
-export const LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+export const LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER', 'SESSION'] as const;
+/** The most a daily session-time limit can be: a whole day, in minutes. */
+export const SESSION_LIMIT_MAX_MINUTES = 1440;
 export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -16,16 +20,26 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 const kind = z.enum(LIMIT_KINDS, { message: 'limit.kind.unknown' });
 const period = z.enum(LIMIT_PERIODS, { message: 'limit.period.unknown' });
 
-/** PUT /wps/member/limits: `amount` null asks to remove the limit. At most 10^12 minor units. */
-export const limitSetRequest = z.object({
-  kind,
-  period,
-  amount: z
-    .string()
-    .regex(/^[1-9][0-9]{0,11}$/, 'limit.amount.format')
-    .nullable(),
-});
+const limitAmount = z.string().regex(/^[1-9][0-9]{0,11}$/, 'limit.amount.format');
+/** A session-time limit is per day, and at most a day's minutes. */
+const sessionLimitRule = (
+  l: { kind: LimitKind; period: LimitPeriod; amount: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (l.kind !== 'SESSION') return;
+  if (l.period !== 'DAY') ctx.addIssue({ code: 'custom', message: 'limit.session.period', path: ['period'] });
+  if (l.amount !== null && Number(l.amount) > SESSION_LIMIT_MAX_MINUTES)
+    ctx.addIssue({ code: 'custom', message: 'limit.session.minutes', path: ['amount'] });
+};
+
+/**
+ * PUT /wps/member/limits: `amount` null asks to remove the limit. At most 10^12 minor units, or
+ * 1,440 minutes for a session-time limit.
+ */
+export const limitSetRequest = z.object({ kind, period, amount: limitAmount.nullable() }).superRefine(sessionLimitRule);
 export type LimitSetRequest = z.infer<typeof limitSetRequest>;
+/** An agent's limit for a downline: set or lowered, never removed, so always an amount. */
+export const agentLimitRequest = z.object({ kind, period, amount: limitAmount }).superRefine(sessionLimitRule);
 
 /** POST /wps/member/limits/confirm: an increase or removal whose cooling-off has passed. */
 export const limitConfirmRequest = z.object({ kind, period });
@@ -71,6 +85,17 @@ export const playerBreak = z.object({ kind: z.enum(['TIMEOUT', 'EXCLUSION']), un
 export const PROTECTION_ERROR_STATUS = {
   /** Signing in during a break: the value says which and until when (null: permanent). */
   'login.break.active': 403,
+  /** Signing in when today's session time is used up: the value says until when (the brand's midnight). */
+  'login.session.limit': 403,
+  /**
+   * Signing in after a self-exclusion ended, before coming back: the player asks to come back
+   * (`comeBack: true` with the sign-in) and may sign in 24 hours later (the value's `until`).
+   */
+  'login.exclusion.ended': 403,
+  /** The player asked to come back: sign-in opens at `until`. */
+  'login.comeback.waiting': 403,
+  /** Registering as a person (phone, e-mail or ID number) excluded on every brand of the server. */
+  'register.excluded': 403,
   /** A break cannot be shortened: a new one must end after the one running. */
   'break.shorter': 409,
   /** An operator may lower a player's limit, never raise or remove it. */
@@ -85,12 +110,14 @@ export const PROTECTION_ERROR_STATUS = {
 // The operator's side (/wps/operator/players/:id/protection, /limits, /breaks) ------------------
 
 /** POST /wps/operator/players/:id/limits: lower (or set) a player's limit, with a reason. */
-export const operatorLimitRequest = z.object({
-  kind,
-  period,
-  amount: z.string().regex(/^[1-9][0-9]{0,11}$/, 'limit.amount.format'),
-  reason: z.string().trim().min(3, 'protection.reason.short').max(200, 'protection.reason.long'),
-});
+export const operatorLimitRequest = z
+  .object({
+    kind,
+    period,
+    amount: limitAmount,
+    reason: z.string().trim().min(3, 'protection.reason.short').max(200, 'protection.reason.long'),
+  })
+  .superRefine(sessionLimitRule);
 /** POST /wps/operator/players/:id/breaks: a break set for the player, with a reason. */
 export const operatorBreakRequest = z
   .object({

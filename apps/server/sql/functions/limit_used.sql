@@ -1,7 +1,7 @@
 -- How much of a player's limit its current period has used, and when that period ends: deposits
--- (orders not rejected), wagers (stakes of bets not cancelled) or losses (those stakes less their
--- payouts; an open bet counts its whole stake), in the day, ISO week or month of the brand's time
--- zone that now() falls in.
+-- (orders not rejected), wagers (stakes of bets not cancelled), losses (those stakes less their
+-- payouts; an open bet counts its whole stake) or session time (whole minutes signed in, from
+-- session_minutes()), in the day, ISO week or month of the brand's time zone that now() falls in.
 create or replace function limit_used(p_merchant integer, p_member integer, p_kind text, p_period text, p_zone text)
 returns table (used bigint, period_end timestamptz)
 language plpgsql stable as $$
@@ -10,7 +10,9 @@ declare
   v_start timestamptz := date_trunc(v_unit, now() at time zone p_zone) at time zone p_zone;
   v_end timestamptz := (date_trunc(v_unit, now() at time zone p_zone) + ('1 ' || v_unit)::interval) at time zone p_zone;
 begin
-  if p_kind = 'DEPOSIT' then
+  if p_kind = 'SESSION' then
+    return query select session_minutes(p_member, v_start), v_end;
+  elsif p_kind = 'DEPOSIT' then
     return query select coalesce(sum(d.amount), 0)::bigint, v_end from deposits d
       where d.merchant_id = p_merchant and d.member_id = p_member and d.created_at >= v_start
         and d.status <> 'REJECTED';

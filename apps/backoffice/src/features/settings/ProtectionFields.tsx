@@ -9,6 +9,7 @@ export const PROTECTION_KEYS = [
   'limitCoolingOffHours',
   'realityCheckMinutes',
   'showSessionClock',
+  'exclusionAcrossBrands',
   'kycWithdrawLevel',
   'kycDepositTotal',
   'kycDepositLevel',
@@ -65,6 +66,11 @@ export function ProtectionFields({ form, currency }: { form: SettingsForm; curre
         label={t('settings.showSessionClock')}
         {...register('showSessionClock')}
         data-testid="settings-session-clock"
+      />
+      <Check
+        label={t('settings.exclusionAcrossBrands')}
+        {...register('exclusionAcrossBrands')}
+        data-testid="settings-exclusion-across"
       />
       <Field label={t('settings.kycWithdrawLevel')} error={errors.kycWithdrawLevel}>
         {(a) => (

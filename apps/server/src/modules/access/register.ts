@@ -15,6 +15,7 @@ import {
   registerRulesOf,
   rememberIp,
 } from '../member/index.ts';
+import { refuseExcludedPerson } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 import { grantSession } from '../session/index.ts';
 import { phoneTarget } from '../verification/index.ts';
@@ -114,6 +115,13 @@ export async function register(
   if (phone && (await findMemberByPhone(s.db, merchant.id, phone.countryDialingCode, phone.mobile))) {
     throw new AppError('exists.mobile.err', 'This mobile number is registered');
   }
+  // A person self-excluded on a brand that extends it to every brand cannot open an account here.
+  await refuseExcludedPerson(s.db, {
+    mobile: phone?.mobile ?? null,
+    countryDialingCode: phone?.countryDialingCode ?? null,
+    email,
+    idNumber: rule('idNumber').enabled && body.idNumber ? String(body.idNumber) : null,
+  });
   if (rule('verificationCode').enabled) {
     if (!phone) throw new AppError('request.param.err', 'A mobile number is needed for the SMS code');
     const target = phoneTarget(phone.countryDialingCode, phone.mobile);

@@ -1,4 +1,4 @@
-import { envelope, limitSetRequest } from '@mekong/contracts';
+import { agentLimitRequest, envelope } from '@mekong/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors.ts';
@@ -7,8 +7,6 @@ import type { AccountServices } from '../services.ts';
 import { teamMember } from './tree.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-/** An agent sets or lowers a limit, never raises or removes one: the amount is required. */
-const agentLimitRequest = limitSetRequest.extend({ amount: limitSetRequest.shape.amount.unwrap() });
 
 /**
  * POST /wps/agent/team/:id/limits: an agent protects a downline by setting or lowering one of

@@ -4,6 +4,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { playerBreaks } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { extendExclusion } from './exclusion-across-brands.ts';
 import { actorOf, auditSubject, type LimitOwner } from './limits.ts';
 
 /** How long each break lasts, as PostgreSQL intervals; permanent has no end. */
@@ -45,7 +46,8 @@ export async function refuseOnBreak(db: Db, merchantId: number, memberId: number
 
 /**
  * Starts a break now. One running is never shortened: the new one must end after it (a permanent
- * one ends after everything). The caller ends the player's sessions.
+ * one ends after everything). A self-exclusion on a brand that extends them reaches the same
+ * person on every brand, whose sessions end here. The caller ends the player's own.
  */
 export async function takeBreak(db: Db, o: LimitOwner, input: BreakRequest): Promise<ActiveBreak> {
   const length = LENGTHS[input.length];
@@ -74,6 +76,13 @@ export async function takeBreak(db: Db, o: LimitOwner, input: BreakRequest): Pro
       details: { ...auditSubject(o), kind: input.kind, length: input.length, until: row.endsAt?.toISOString() ?? null },
       ip: o.ip,
     });
+    if (row.kind === 'EXCLUSION')
+      await extendExclusion(tx, {
+        breakId: row.id,
+        merchantId: o.merchantId,
+        memberId: o.memberId,
+        endsAt: row.endsAt,
+      });
     return { kind: row.kind, until: row.endsAt?.toISOString() ?? null };
   });
 }

@@ -1,8 +1,10 @@
 // The protection module's public entry: other modules, the app and the seeds import only from here.
 
 export { refuseOnBreak } from './breaks.ts';
+export { refuseExcludedPerson } from './exclusion-across-brands.ts';
 export { requireDepositLevel, requireWithdrawLevel } from './kyc.ts';
 export { kycRoutes } from './kyc-routes.ts';
 export { setLimit as setLimitFor } from './limits.ts';
 export { protectionOperatorRoutes } from './operator-routes.ts';
 export { protectionRoutes } from './routes.ts';
+export { afterSignIn, refuseSignIn } from './sign-in-rules.ts';

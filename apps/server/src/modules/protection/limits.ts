@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { merchants, playerLimits } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
+import { capSessionsToAllowance } from './session-limit.ts';
 
 /**
  * Whose limits, and from where the request came (the audit line). An operator acting on the
@@ -130,6 +131,8 @@ export async function setLimit(db: Db, o: LimitOwner, input: LimitSetRequest): P
       ip: o.ip,
     });
   });
+  // A session-time limit set or lowered ends today's sessions when its minutes run out.
+  if (input.kind === 'SESSION') await capSessionsToAllowance(db, o.merchantId, o.memberId);
 }
 
 /** A waiting increase or removal, once its cooling-off has passed: it takes effect now. */

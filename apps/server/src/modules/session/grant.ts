@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../platform/db/schema.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { type MemberRow, passwordState, rememberIp } from '../member/index.ts';
-import { refuseOnBreak } from '../protection/index.ts';
+import { afterSignIn, refuseSignIn } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 
 export type GrantContext = {
@@ -13,6 +13,8 @@ export type GrantContext = {
   /** The password just typed, when there was one: a merchant default must be changed. */
   password?: string | undefined;
   via: 'password' | 'sms' | 'remember' | 'register' | 'reset';
+  /** After a self-exclusion ended: the player asks to come back (sign-in opens 24 hours later). */
+  comeBack?: boolean | undefined;
 };
 
 /** Opens a session for a member who has proven who they are, and records the IP as known. */
@@ -22,8 +24,9 @@ export async function grantSession(
   member: MemberRow,
   ctx: GrantContext,
 ): Promise<LoginValue> {
-  // Every way in (password, SMS, remember-me, registration, reset) meets a running break.
-  await refuseOnBreak(s.db, merchant.id, member.id);
+  // Every way in (password, SMS, remember-me, registration, reset) meets a running break, an
+  // ended self-exclusion not yet come back from, and a used-up daily session time.
+  await refuseSignIn(s.db, { merchantId: merchant.id, memberId: member.id, ip: ctx.ip }, ctx.comeBack === true);
   const firstTimeLogin = member.firstLoginAt === null;
   if (firstTimeLogin) {
     await s.db.update(members).set({ firstLoginAt: new Date() }).where(eq(members.id, member.id));
@@ -31,6 +34,7 @@ export async function grantSession(
   }
   await rememberIp(s.db, member.id, ctx.ip);
   const token = await s.sessions.open(member, ctx);
+  if (await afterSignIn(s.db, merchant.id, member.id)) s.sessions.memberChanged(member.id);
   const rememberToken = ctx.rememberMe && member.type !== TRIAL_TYPE ? await s.sessions.remember(member, ctx) : null;
   const { passwordExpired, mustChange } = passwordState(member, merchant, ctx.password);
   // SMS sign-ins skip the forced change: no password was typed to change from.

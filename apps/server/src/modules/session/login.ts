@@ -5,7 +5,7 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { findMemberByAccount, findMemberByPhone, knowsIp, type MemberRow } from '../member/index.ts';
-import { refuseOnBreak } from '../protection/index.ts';
+import { refuseSignIn } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 import { phoneTarget } from '../verification/index.ts';
 import { grantSession } from './grant.ts';
@@ -99,9 +99,12 @@ export function createLogin(s: AccountServices, lockout: Lockout) {
     }
     if (member.type === TRIAL_TYPE) throw new AppError('login.non.member', 'Non-member account unable to login');
     if (member.status !== 'ACTIVE') throw new AppError('login.denied', 'This account is disabled');
-    // Before a new-IP check sends any code: a player on a break is told so at once.
-    await refuseOnBreak(s.db, merchant.id, member.id);
+    // Before a new-IP check sends any code: a player on a break, back from a self-exclusion or out
+    // of today's session time is told so at once (and may ask to come back here).
+    // The password was right, so tries so far are forgiven first: a player refused for a break or
+    // a come-back wait is not pushed towards the captcha and lockout by asking again.
     await lockout.succeeded(merchant.id, key);
+    await refuseSignIn(s.db, { merchantId: merchant.id, memberId: member.id, ip }, body.comeBack === true);
     let signedIn: MemberRow = member;
     if (!smsLogin && body.password === merchant.defaultPassword && !member.mustChangePassword) {
       // Remembered on the account, so a new-IP check in between cannot lose it.

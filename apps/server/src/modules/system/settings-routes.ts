@@ -79,6 +79,7 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
     kycDepositLevel: m.kycDepositLevel,
     realityCheckMinutes: m.realityCheckMinutes,
     showSessionClock: m.showSessionClock,
+    exclusionAcrossBrands: m.exclusionAcrossBrands,
     registerRules: rulesOf(m.registerRules),
     modules: Object.fromEntries(MODULES.map((d) => [d.modId, set.get(d.modId) ?? d.defaultEnabled])),
     domains: domains.map((d) => ({ domain: d.domain, listed: d.listed })),
@@ -153,6 +154,7 @@ export async function updateSettings(
       ...(body.kycDepositLevel !== undefined && { kycDepositLevel: body.kycDepositLevel }),
       ...(body.realityCheckMinutes !== undefined && { realityCheckMinutes: body.realityCheckMinutes }),
       ...(body.showSessionClock !== undefined && { showSessionClock: body.showSessionClock }),
+      ...(body.exclusionAcrossBrands !== undefined && { exclusionAcrossBrands: body.exclusionAcrossBrands }),
       ...(rules && { registerRules: rules }),
     };
     if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));

@@ -242,7 +242,8 @@ export const playerLimits = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['DEPOSIT', 'LOSS', 'WAGER'] }).notNull(),
+    /** SESSION: a daily session-time limit, its amount in minutes. */
+    kind: text('kind', { enum: ['DEPOSIT', 'LOSS', 'WAGER', 'SESSION'] }).notNull(),
     period: text('period', { enum: ['DAY', 'WEEK', 'MONTH'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     pending: boolean('pending').notNull().default(false),
@@ -265,6 +266,10 @@ export const playerBreaks = pgTable(
     kind: text('kind', { enum: ['TIMEOUT', 'EXCLUSION'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** An ended self-exclusion: when the player may sign in again, 24 hours after asking to come back. */
+    comeBackFrom: timestamp('come_back_from', { withTimezone: true }),
+    /** A self-exclusion extended from another brand of the server: the break it copies. */
+    sourceBreakId: integer('source_break_id'),
   },
   (t) => [index('player_breaks_member').on(t.merchantId, t.memberId, t.id)],
 );

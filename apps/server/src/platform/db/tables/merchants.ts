@@ -64,6 +64,8 @@ export const merchants = pgTable('merchants', {
     .default('NONE'),
   /** How often a playing player is shown their session's time, stakes and result, unless they chose. */
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+  /** A self-exclusion taken here also excludes the same person (phone, e-mail or ID number) on every brand. */
+  exclusionAcrossBrands: boolean('exclusion_across_brands').notNull().default(false),
   /** Whether the player site shows the time since sign-in in its header. */
   showSessionClock: boolean('show_session_clock').notNull().default(false),
   /** Once a player's deposits would pass this total (minor units; null: never), they need `kycDepositLevel`. */
