@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures.ts';
 import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
-import { axeInBothThemes, totpOf } from './backoffice.ts';
+import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
 import { siteOf } from './helpers.ts';
 import { fundedPlayer, sessionToken, signedInPlayer } from './players.ts';
 import { openSlot, spinOnce } from './slots.ts';
@@ -137,33 +137,31 @@ test('the player chooses the interval on the Responsible gaming page, and the he
   await expect(page.getByTestId('session-clock')).toHaveCount(0);
 });
 
-test('where the brand turns it on, the header shows the time since sign-in, and it fits a phone @phone', async ({
+test('an admin turns the session clock on in the back office; that brand’s header then shows the time since sign-in, on desktop and phone @phone', async ({
   page,
   request,
 }, testInfo) => {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   // `newsroom` is a brand of its own (serve.ts): its switch meets no test on the demo brand.
-  const merchant = { merchant: 'newsroom' };
-  const login = await request.post('/wps/operator/login', {
-    headers: merchant,
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp: totpOf(E2E_ADMIN.totpSecret) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const admin = { ...merchant, authorization: (await login.json()).value.token };
-  const turn = async (on: boolean) => {
-    const res = await request.patch('/wps/operator/merchant/settings', {
-      headers: admin,
-      data: { showSessionClock: on },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
-  await turn(true);
+  const site = { origin: siteOf('newsroom'), brand: 'newsroom' };
+  await signInToBackoffice(page, E2E_ADMIN, site);
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bo.session') ?? '{}').token as string);
+  const admin = { merchant: site.brand, authorization: `Bearer ${token}` };
   try {
+    await page.getByTestId('nav-settings').click();
+    const group = page.getByTestId('settings-protection');
+    const box = group.getByTestId('settings-session-clock');
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await group.getByTestId('settings-protection-save').click();
+    await expect(group.getByRole('status')).toHaveText('Saved. Players see the change at once.');
+
     const username = uniqueName('sc');
-    await registerViaApi(request, { username }, await ownAddress(page), 'newsroom');
+    await registerViaApi(request, { username }, await ownAddress(page), site.brand);
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    await page.goto(`${siteOf('newsroom')}/login`);
+    await page.goto(`${site.origin}/login`);
+    await expect(page.getByTestId('page-login')).toBeVisible();
     await expect(page.getByTestId('session-clock')).toHaveCount(0);
     const form = page.getByTestId('page-login');
     await form.getByTestId('login-username').fill(username);
@@ -176,6 +174,42 @@ test('where the brand turns it on, the header shows the time since sign-in, and 
     await expect(clock.locator('time')).toHaveText(/^1:0[56]:\d\d$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   } finally {
-    await turn(false);
+    const off = await request.patch('/wps/operator/merchant/settings', {
+      headers: admin,
+      data: { showSessionClock: false },
+    });
+    expect(off.ok(), await off.text()).toBe(true);
   }
+});
+
+test('signing in again, the greeting names the last sign-in’s time and address (EN)', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const username = await signedInPlayer(page, request, 'll');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('header-logged-in')).toHaveCount(0);
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill('abc12345');
+  await form.getByTestId('login-submit').click();
+  const line = page.getByTestId('after-login-modal').getByTestId('last-login');
+  // The language's format ("Nov 27, 2026, 21:15") at the brand's time zone, from the sign-in's address.
+  await expect(line).toHaveText(/^Last sign-in: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} from 10\.\d+\.\d+\.\d+$/);
+  const auth = { authorization: await sessionToken(page) };
+  const last = (await (await request.get('/wps/member/last-login', { headers: auth })).json()).value;
+  const zone = (await (await request.get('/wps/system/status')).json()).value.info.brand.timezone;
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  await expect(line).toContainText(`${clock.format(new Date(last.at))} from ${last.ip}`);
+  await page.getByTestId('after-login-ok').click();
+  // Once: a reload of the same session greets no more.
+  await page.reload();
+  await expect(page.getByTestId('header-logged-in')).toBeVisible();
+  await expect(page.getByTestId('last-login')).toHaveCount(0);
 });
