@@ -8,6 +8,7 @@ import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
 import { paymentChannelRoutes } from './channel-routes.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { holdOverPolicy } from './hold.ts';
 import { createDeposit, depositRecords, listChannels } from './service.ts';
 import { settleDeposit } from './settle.ts';
 
@@ -92,7 +93,8 @@ export const depositRoutes =
      * Gateways call back here. The signature is checked; the order must be of this merchant and of
      * a channel of this very gateway (a bank transfer is settled by an operator only), the amount
      * must match the order, and a repeated or late callback for a settled order is acknowledged
-     * without crediting again.
+     * without crediting again. A payment the player's protection would now refuse is held for
+     * review (hold.ts), acknowledged with `held`.
      */
     app.post(
       '/wps/payment/callback/:gateway',
@@ -100,7 +102,7 @@ export const depositRoutes =
         config: { openWhenBlocked: true },
         schema: {
           params: z.object({ gateway: z.string().max(32) }),
-          response: { 200: envelope(z.object({ credited: z.boolean() })) },
+          response: { 200: envelope(z.object({ credited: z.boolean(), held: z.boolean().optional() })) },
         },
       },
       async (request) => {
@@ -108,7 +110,13 @@ export const depositRoutes =
         const cb = gateway?.readCallback(request.headers, request.body);
         if (!gateway || !cb) throw new AppError('gateway.signature.invalid', 'The callback signature is not valid');
         const [order] = await s.db
-          .select({ id: deposits.id, amount: deposits.amount, status: deposits.status })
+          .select({
+            id: deposits.id,
+            amount: deposits.amount,
+            status: deposits.status,
+            memberId: deposits.memberId,
+            heldAt: deposits.heldAt,
+          })
           .from(deposits)
           .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
           .where(
@@ -124,6 +132,13 @@ export const depositRoutes =
         if (cb.amount !== order.amount)
           throw new AppError('deposit.amount.mismatch', 'The paid amount differs from the order');
         if (cb.status !== 'PAID' || order.status !== 'PENDING') return ok({ credited: false });
+        if (order.heldAt) return ok({ credited: false, held: true });
+        const held = await holdOverPolicy(
+          s.db,
+          { id: order.id, merchantId: request.merchant.id, memberId: order.memberId },
+          { code: gateway.code, txId: cb.gatewayTxId },
+        );
+        if (held) return ok({ credited: false, held: true });
         try {
           const result = await settleDeposit(
             s.db,

@@ -66,7 +66,8 @@ export async function settleDeposit(
           status: 'PAID',
           settledAt: new Date(),
           reviewedBy: actor.type === 'operator' ? Number(actor.id) : null,
-          gatewayTxId: actor.type === 'gateway' ? (gatewayTxId ?? null) : null,
+          // An operator confirming a held gateway payment keeps the gateway's id the hold recorded.
+          ...(actor.type === 'gateway' ? { gatewayTxId: gatewayTxId ?? null } : {}),
         })
         .where(and(eq(deposits.id, depositId), eq(deposits.status, 'PENDING')))
         .returning({ id: deposits.id });

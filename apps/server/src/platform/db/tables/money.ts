@@ -70,6 +70,9 @@ export const deposits = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }),
     reviewedBy: integer('reviewed_by'),
     note: text('note'),
+    /** A gateway's payment held for review, not credited: the protection rule that held it (deposit/hold.ts). */
+    heldReason: text('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
