@@ -8,6 +8,7 @@ import { dateTime, money } from '../../shared/ui/format.ts';
 import { SimpleTable } from '../../shared/ui/SimpleTable.tsx';
 import { useUrlState } from '../../shared/ui/url-state.ts';
 import { type Queue, type QueueRow, STATUSES, useQueue } from './api.ts';
+import { heldReasonText } from './held-reason.ts';
 import { PaymentsTabs } from './PaymentsTabs.tsx';
 import { type Review, ReviewDialog } from './ReviewDialog.tsx';
 import { ReviewFacts } from './ReviewFacts.tsx';
@@ -74,7 +75,18 @@ export function PaymentsPage() {
             ),
           },
           { key: 'amount', header: t('common.amount'), cell: (r) => money(r.amount) },
-          { key: 'status', header: t('players.status'), cell: (r) => t(`status.${r.status}`) },
+          {
+            key: 'status',
+            header: t('players.status'),
+            cell: (r) =>
+              r.heldReason ? (
+                <span data-testid="queue-held">
+                  {t(`status.${r.status}`)} · {heldReasonText(t, r.heldReason)}
+                </span>
+              ) : (
+                t(`status.${r.status}`)
+              ),
+          },
           { key: 'review', header: t('payments.review.title'), cell: (r) => <ReviewFacts review={r.review} /> },
           { key: 'note', header: t('payments.note'), cell: (r) => r.note ?? r.reference ?? '' },
           {

@@ -14,6 +14,8 @@ export type QueueRow = {
   note: string | null;
   createdAt: string;
   reference?: string | null;
+  /** A gateway's payment held for review, not credited: the protection rule that held it. */
+  heldReason?: string | null;
   confirmation?: string;
   /** What a reviewer needs about the player, beside the order. */
   review?: PaymentReview | null;
