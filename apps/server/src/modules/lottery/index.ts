@@ -3,6 +3,7 @@ export { lotteryBetRoutes } from './bet-routes.ts';
 export { dayNumbers } from './catalog.ts';
 export { startLotteryClock } from './clock.ts';
 export { advanceLottery, elottResult } from './draws/lifecycle.ts';
+export { refundOpenLotteryBets } from './draws/member-refund.ts';
 export type { LotteryDeps } from './events.ts';
 export { lotteryLaunchUrl } from './launch.ts';
 export { lotteryOperatorRoutes } from './operator-routes.ts';

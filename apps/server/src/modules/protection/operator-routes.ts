@@ -18,6 +18,7 @@ import { auditLog, members, operators, playerBreaks } from '../../platform/db/sc
 import { AppError, ok } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 import type { AccountServices } from '../services.ts';
+import { refundAfterBreak } from './break-refunds.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { type LimitOwner, readLimits, setLimit } from './limits.ts';
 
@@ -168,6 +169,7 @@ export const protectionOperatorRoutes =
         const o = await ownerOf(s.db, request, request.params.id, reason);
         const started = await takeBreak(s.db, o, input);
         await s.sessions.revokeAll(o.memberId);
+        await refundAfterBreak(s.db, request, o.merchantId, o.memberId);
         return ok(started);
       },
     );

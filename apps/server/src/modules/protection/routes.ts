@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
+import { refundAfterBreak } from './break-refunds.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { confirmLimit, type LimitOwner, readLimits, setLimit } from './limits.ts';
 import { realityCheckOf, setRealityInterval } from './reality-check.ts';
@@ -62,6 +63,8 @@ export const protectionRoutes =
         const started = await takeBreak(s.db, ownerOf(request), request.body);
         // The break starts now: every session of the player ends, this one too.
         await s.sessions.revokeAll(request.member.id);
+        // Stakes on what has not begun come back; the break stands whatever happens there.
+        await refundAfterBreak(s.db, request, request.merchant.id, request.member.id);
         return ok(started);
       },
     );

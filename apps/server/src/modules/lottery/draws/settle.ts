@@ -11,7 +11,7 @@ import { linePayout, outcomeOf } from './payout.ts';
 /** Bets closed per transaction: big enough to be fast, small enough to keep locks short. */
 export const SETTLE_CHUNK = 1000;
 
-type Merchant = { id: number; currency: string };
+export type Merchant = { id: number; currency: string };
 type OpenBet = {
   id: number;
   memberId: number;
@@ -24,8 +24,12 @@ type Closing = { bet: OpenBet; payout: bigint; validStake: bigint };
 
 const SYSTEM = { type: 'system' as const, id: 'lottery' };
 
-/** Locks the next chunk of the draw's open bets; rows another process holds are skipped, not waited for. */
-async function lockOpenBets(tx: Tx, merchantId: number, drawId: number): Promise<OpenBet[]> {
+/**
+ * Locks the next chunk of the draw's open bets (only one member's when `memberId` is given); rows
+ * another process holds are skipped, not waited for.
+ */
+export async function lockOpenBets(tx: Tx, merchantId: number, drawId: number, memberId?: number): Promise<OpenBet[]> {
+  const ofMember = memberId === undefined ? sql`` : sql`and member_id = ${memberId}`;
   const rows = rowsOf<{
     id: string;
     member_id: number;
@@ -36,7 +40,7 @@ async function lockOpenBets(tx: Tx, merchantId: number, drawId: number): Promise
   }>(
     await tx.execute(sql`select id, member_id, category, stake::text, external_id, detail from bets
       where merchant_id = ${merchantId} and vendor_code = ${LOTTERY_VENDOR} and round_id = ${String(drawId)}
-        and status = 'OPEN'
+        and status = 'OPEN' ${ofMember}
       order by id limit ${SETTLE_CHUNK} for update skip locked`),
   );
   return rows.map((r) => ({
@@ -54,7 +58,7 @@ async function lockOpenBets(tx: Tx, merchantId: number, drawId: number): Promise
  * (sql/functions/lottery_close.sql): the ledger's postings, the bets' final state, the players'
  * bonus turnover and the draw's totals are written by the money kernel's SQL, as every game's are.
  */
-async function closeChunk(
+export async function closeChunk(
   tx: Tx,
   db: Db,
   merchant: Merchant,
