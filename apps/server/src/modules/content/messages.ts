@@ -6,11 +6,23 @@ import { AppError } from '../../platform/errors.ts';
 
 type Reader = { id: number; merchantId: number };
 
-/** The messages a member may see: their own, and the merchant's broadcasts. */
+/**
+ * The messages a member may see: their own, and the merchant's broadcasts, except those sent while
+ * the member was on a break from play (a time-out or self-exclusion keeps marketing away, then and
+ * after). Messages to the member alone are about their account and always reach them.
+ */
 const visibleTo = (m: Reader) =>
   and(
     eq(memberMessages.merchantId, m.merchantId),
-    or(eq(memberMessages.memberId, m.id), isNull(memberMessages.memberId)),
+    or(
+      eq(memberMessages.memberId, m.id),
+      and(
+        isNull(memberMessages.memberId),
+        sql`not exists (select 1 from player_breaks b where b.merchant_id = ${m.merchantId}
+          and b.member_id = ${m.id} and ${memberMessages.createdAt} >= b.started_at
+          and (b.ends_at is null or ${memberMessages.createdAt} < b.ends_at))`,
+      ),
+    ),
   );
 const readJoin = (m: Reader) =>
   and(eq(memberMessageReads.messageId, memberMessages.id), eq(memberMessageReads.memberId, m.id));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
+import { onBreak } from '../protection/index.ts';
 import { issueReward } from './rewards.ts';
 import { parseRules, shareOf } from './rules.ts';
 import { promotionsOfKind } from './store.ts';
@@ -57,7 +58,8 @@ export async function scanFirstDeposits(
     const joined = (await promos(d.merchantId, 'FIRST_DEPOSIT')).find(
       (p) => inWindow(p) && (d.signups ?? []).map(Number).includes(p.id),
     );
-    if (joined) {
+    // A player on a break from play is left out of promotions until it ends.
+    if (joined && !(await onBreak(db, d.merchantId, d.memberId))) {
       const rules = parseRules('FIRST_DEPOSIT', joined.rules);
       if (amount >= rules.minDeposit) {
         const r = await issueReward(db, {
@@ -74,7 +76,7 @@ export async function scanFirstDeposits(
       }
     }
     const referral = d.referredBy ? (await promos(d.merchantId, 'REFERRAL')).find(inWindow) : undefined;
-    if (referral && d.referredBy) {
+    if (referral && d.referredBy && !(await onBreak(db, d.merchantId, d.referredBy))) {
       const rules = parseRules('REFERRAL', referral.rules);
       if (amount >= rules.minDeposit && rules.reward > 0n) {
         const r = await issueReward(db, {

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { merchants } from '../../platform/db/schema.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 import { localDay } from '../lottery/index.ts';
+import { onBreak } from '../protection/index.ts';
 import { issueReward } from './rewards.ts';
 import { parseRules, shareOf } from './rules.ts';
 import { promotionsOfKind } from './store.ts';
@@ -51,7 +52,8 @@ export async function settleRebates(db: Db, now = new Date(), merchantId?: numbe
         );
         for (const r of rows) {
           const amount = shareOf(BigInt(r.valid), rules.rateBps, rules.cap);
-          if (amount <= 0n) continue;
+          // A player on a break from play gets no promotion meanwhile, this rebate included.
+          if (amount <= 0n || (await onBreak(db, m.id, Number(r.memberId)))) continue;
           const done = await issueReward(db, {
             merchantId: m.id,
             memberId: Number(r.memberId),

@@ -38,6 +38,10 @@ export async function activeBreak(db: Db, merchantId: number, memberId: number):
   return row ? { kind: row.kind, until: row.endsAt?.toISOString() ?? null } : null;
 }
 
+/** Whether the player is on a break now: promotions pass them by meanwhile. */
+export const onBreak = async (db: Db, merchantId: number, memberId: number) =>
+  (await activeBreak(db, merchantId, memberId)) !== null;
+
 /** Sign-in is refused while a break runs, saying which and until when. */
 export async function refuseOnBreak(db: Db, merchantId: number, memberId: number): Promise<void> {
   const running = await activeBreak(db, merchantId, memberId);
