@@ -187,7 +187,11 @@ const lotteryClock = startLotteryClock(app.lottery, app.log);
  * - POST /agent-settlement?kind=DAILY_SALARY&days=1 runs the contract settlement job as it will run
  *   that many days from now (the day that is open now has closed by then);
  * - POST /tamper-audit?merchant=auditlab edits that brand's latest chained audit line behind the
- *   append-only trigger's back, as someone with the database's keys could, and answers its id.
+ *   append-only trigger's back, as someone with the database's keys could, and answers its id;
+ * - POST /end-break?account=... ends that demo player's running self-exclusion a minute ago, as if
+ *   its months had passed (what follows is the ask to come back);
+ * - POST /age-sessions?account=...&minutes=N moves that demo player's sessions' start N minutes
+ *   back, as if they had been signed in that long (today's session time counts it).
  */
 const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
   work.then(
@@ -214,6 +218,27 @@ const control = http.createServer((req, res) => {
         await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
         return edited;
       }),
+    );
+    return;
+  }
+  const account = url.searchParams.get('account');
+  const demoMember = sql`(select id from members where merchant_id = ${demoId} and account = ${account})`;
+  if (req.method === 'POST' && url.pathname === '/end-break' && account) {
+    answer(
+      res,
+      db.execute(sql`update player_breaks
+        set started_at = least(started_at, now() - interval '1 day'), ends_at = now() - interval '1 minute'
+        where member_id = ${demoMember} and kind = 'EXCLUSION' and (ends_at is null or ends_at > now())
+        returning id`),
+    );
+    return;
+  }
+  const minutes = Number(url.searchParams.get('minutes'));
+  if (req.method === 'POST' && url.pathname === '/age-sessions' && account && Number.isInteger(minutes)) {
+    answer(
+      res,
+      db.execute(sql`update sessions set created_at = created_at - make_interval(mins => ${minutes})
+        where member_id = ${demoMember} and kind = 'session' returning member_id`),
     );
     return;
   }

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../shared/ui/Alert.tsx';
 import { DataTable } from '../../shared/ui/DataTable.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
-import { dateTime, money } from '../../shared/ui/format.ts';
+import { dateTime } from '../../shared/ui/format.ts';
 import { useUrlState } from '../../shared/ui/url-state.ts';
 import { type NearLimitRow, useNearLimits } from './api.ts';
+import { limitValue } from './limit-value.ts';
 
 const DEFAULTS = { percent: '80', page: '1' };
 const SIZE = 20;
@@ -57,8 +58,16 @@ export function NearLimitsPage() {
         header: t('protection.limit'),
         cell: ({ row }) => t(`protection.limitNames.${row.original.kind}.${row.original.period}`),
       },
-      { id: 'amount', header: t('common.amount'), cell: ({ row }) => money(row.original.amount) },
-      { id: 'used', header: t('protection.used'), cell: ({ row }) => money(row.original.used) },
+      {
+        id: 'amount',
+        header: t('common.amount'),
+        cell: ({ row }) => limitValue(t, row.original.kind, row.original.amount),
+      },
+      {
+        id: 'used',
+        header: t('protection.used'),
+        cell: ({ row }) => limitValue(t, row.original.kind, row.original.used),
+      },
       {
         id: 'percent',
         header: t('nearLimits.share'),

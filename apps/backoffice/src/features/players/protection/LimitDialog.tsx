@@ -9,16 +9,18 @@ import { toMinor } from '../../../shared/ui/money-input.ts';
 import { ReasonDialog, ReasonForm } from '../../../shared/ui/ReasonDialog.tsx';
 import { useLowerLimit } from './api.ts';
 
-/** The typed major units as the shared schema's minor units, moved digit by digit (never a float). */
-const limitForm = z.object({
-  kind: operatorLimitRequest.shape.kind,
-  period: operatorLimitRequest.shape.period,
-  amount: z
-    .string()
-    .transform((typed) => toMinor(typed) ?? '')
-    .pipe(operatorLimitRequest.shape.amount),
-  reason: operatorLimitRequest.shape.reason,
-});
+/** Whole minutes as typed ("90", " 0090 "), or '' for anything else, which the shared schema refuses. */
+const wholeMinutes = (typed: string) => (/^\d+$/.test(typed.trim()) ? String(Number(typed.trim())) : '');
+
+/**
+ * The typed amount as the shared schema takes it: a session-time limit in whole minutes, any other
+ * in major units moved digit by digit into minor units (never a float). The shared schema then
+ * checks it all, the session limit's day-only period and 1,440 minutes included.
+ */
+const limitForm = z
+  .object({ kind: z.string(), period: z.string(), amount: z.string(), reason: z.string() })
+  .transform((f) => ({ ...f, amount: f.kind === 'SESSION' ? wholeMinutes(f.amount) : (toMinor(f.amount) ?? '') }))
+  .pipe(operatorLimitRequest);
 type LimitInput = z.input<typeof limitForm>;
 type LimitOutput = z.output<typeof limitForm>;
 
@@ -57,10 +59,17 @@ function LimitForm({
     resolver: zodResolver(limitForm),
     defaultValues: { kind: 'DEPOSIT', period: 'DAY', amount: '', reason: '' },
   });
+  const session = form.watch('kind') === 'SESSION';
   const submit = form.handleSubmit(async (body) => {
     await mutation.mutateAsync(body).then(onDone, () => undefined);
   });
   const errors = form.formState.errors;
+  // Typed minutes that are not a whole number fail the shared amount rule, whose words are about
+  // money: they are told the session limit's own rule instead.
+  const amountError =
+    session && errors.amount?.message === 'limit.amount.format'
+      ? { ...errors.amount, message: 'limit.session.minutes' }
+      : errors.amount;
   return (
     <ReasonForm
       formId={formId}
@@ -71,7 +80,16 @@ function LimitForm({
     >
       <Field label={t('protection.kind')} error={errors.kind}>
         {(a) => (
-          <select {...a} {...form.register('kind')} data-testid="limit-kind">
+          <select
+            {...a}
+            {...form.register('kind', {
+              // A session-time limit is per day only: its period follows, and offers nothing else.
+              onChange: (e: { target: { value: string } }) => {
+                if (e.target.value === 'SESSION') form.setValue('period', 'DAY');
+              },
+            })}
+            data-testid="limit-kind"
+          >
             {LIMIT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`protection.kinds.${k}`)}
@@ -80,10 +98,14 @@ function LimitForm({
           </select>
         )}
       </Field>
-      <Field label={t('protection.period')} error={errors.period}>
+      <Field
+        label={t('protection.period')}
+        hint={session ? t('protection.sessionPeriodHint') : undefined}
+        error={errors.period}
+      >
         {(a) => (
           <select {...a} {...form.register('period')} data-testid="limit-period">
-            {LIMIT_PERIODS.map((p) => (
+            {(session ? (['DAY'] as const) : LIMIT_PERIODS).map((p) => (
               <option key={p} value={p}>
                 {t(`protection.periods.${p}`)}
               </option>
@@ -91,12 +113,16 @@ function LimitForm({
           </select>
         )}
       </Field>
-      <Field label={t('protection.amount', { currency })} hint={t('adjustments.amountHint')} error={errors.amount}>
+      <Field
+        label={session ? t('protection.minutesAmount') : t('protection.amount', { currency })}
+        hint={session ? t('protection.minutesHint') : t('adjustments.amountHint')}
+        error={amountError}
+      >
         {(a) => (
           <input
             {...a}
             {...form.register('amount')}
-            inputMode="decimal"
+            inputMode={session ? 'numeric' : 'decimal'}
             autoComplete="off"
             data-testid="limit-amount"
           />

@@ -1,8 +1,9 @@
 import type { PlayerProtection } from '@mekong/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dateTime, money } from '../../../shared/ui/format.ts';
+import { dateTime } from '../../../shared/ui/format.ts';
 import { SimpleTable } from '../../../shared/ui/SimpleTable.tsx';
+import { limitValue } from '../../protection-watch/index.ts';
 
 type Limit = PlayerProtection['limits']['list'][number];
 type PastBreak = PlayerProtection['breaks'][number];
@@ -24,13 +25,17 @@ function what(t: TFunction, line: Line) {
     });
   return t(`protection.history.${line.action.replaceAll('.', '_')}`, {
     limit: limitName(t, d.kind, d.period),
-    amount: money(text(d.asked)),
+    amount: limitValue(t, text(d.kind), text(d.asked)),
     defaultValue: line.action,
   });
 }
 
-/** Who made a change: the player, or an operator by name and number (the number alone if the name is gone). */
+/**
+ * Who made a change: the player, the server itself (a self-exclusion extended from another brand),
+ * or an operator by name and number (the number alone if the name is gone).
+ */
 function by(t: TFunction, line: Line) {
+  if (line.actorType === 'system') return t('protection.bySystem');
   if (line.actorType !== 'operator') return t('protection.byPlayer');
   return line.operatorName
     ? t('protection.byOperatorNamed', { id: line.actorId, name: line.operatorName })
@@ -46,8 +51,8 @@ export function LimitsTable({ limits }: { limits: PlayerProtection['limits'] }) 
       rows={limits.list}
       columns={[
         { key: 'limit', header: t('protection.limit'), cell: (r) => limitName(t, r.kind, r.period) },
-        { key: 'amount', header: t('common.amount'), cell: (r) => money(r.amount) },
-        { key: 'used', header: t('protection.used'), cell: (r) => money(r.used) },
+        { key: 'amount', header: t('common.amount'), cell: (r) => limitValue(t, r.kind, r.amount) },
+        { key: 'used', header: t('protection.used'), cell: (r) => limitValue(t, r.kind, r.used) },
         { key: 'end', header: t('protection.periodEnd'), cell: (r) => dateTime(r.periodEnd) },
         {
           key: 'pending',
@@ -55,7 +60,7 @@ export function LimitsTable({ limits }: { limits: PlayerProtection['limits'] }) 
           cell: (r) =>
             r.pending
               ? t(r.pending.amount === null ? 'protection.pendingRemoval' : 'protection.pendingRaise', {
-                  amount: money(r.pending.amount),
+                  amount: limitValue(t, r.kind, r.pending.amount),
                   from: dateTime(r.pending.from),
                 })
               : t('common.none'),
