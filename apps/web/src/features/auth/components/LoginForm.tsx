@@ -10,8 +10,8 @@ import { useRegisterRules } from '../api/register-rules.ts';
 import { remembered } from '../lib/remember.ts';
 import { useLogin } from '../lib/use-login.ts';
 import { Field } from './Field.tsx';
-import { FormError } from './FormError.tsx';
 import { FreePlayButton } from './FreePlayButton.tsx';
+import { LoginRefusal } from './LoginRefusal.tsx';
 import { useChallenge } from './use-challenge.tsx';
 
 /** The slider check loads when a check is asked for. */
@@ -57,11 +57,15 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   });
   const { type, username, password, rememberMe, dialingCode, mobile, code } = form.watch();
   const [problems, setProblems] = useState<Msgs>({});
+  // Asked to come back after a self-exclusion: every sign-in from this form now carries the request.
+  const [comeBack, setComeBack] = useState(false);
 
-  const body = (): LoginRequest =>
-    type === 'sms'
+  const body = (): LoginRequest => ({
+    ...(type === 'sms'
       ? { type, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code }
-      : { type, username: username.trim(), password, rememberMe };
+      : { type, username: username.trim(), password, rememberMe }),
+    ...(comeBack ? { comeBack } : {}),
+  });
   const ctx = { type, username: username.trim(), password, rememberMe };
   const empty = (v: string) => (v.trim() ? undefined : keyMsg('auth.rules.not_empty'));
 
@@ -77,6 +81,20 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
     setProblems(p);
     if (!hasProblems(p)) login.submit(body(), ctx);
   });
+
+  /**
+   * The same sign-in again, asking to come back. An SMS code is spent by the try that was refused,
+   * so by SMS the player sends a new code first and the request goes with that sign-in.
+   */
+  const askToComeBack = () => {
+    setComeBack(true);
+    if (type === 'username') {
+      login.submit({ ...body(), comeBack: true }, ctx);
+      return;
+    }
+    form.setValue('code', '');
+    login.setError(keyMsg('auth.comeBack.newCode'));
+  };
 
   return (
     // The dialogs stay outside the form: React events bubble through portals, so a dialog's own
@@ -150,7 +168,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
             />
           </Suspense>
         )}
-        <FormError msg={login.error} testId="login-error" />
+        <LoginRefusal msg={login.error} busy={login.busy} onComeBack={askToComeBack} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={login.busy} data-testid="login-submit">
             {t('shell.login')}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { importPublicKey, LANGUAGE_TAG, seal } from '@mekong/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_CONTROL_PORT } from '../fixtures.ts';
+import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+
+/** The demo brand's clock: refusal times read in its zone, whatever the browser's. */
+const BRAND_ZONE = 'Asia/Phnom_Penh';
+const inEnglish = (iso: string) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAG.EN, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: BRAND_ZONE,
+  }).format(new Date(iso));
+
+/**
+ * Serious and critical axe findings on the page as it is, then with the other theme's colours
+ * (only the contrast rule again). The theme is swapped on the page itself: a phone keeps the
+ * header's switch in its menu.
+ */
+async function axeInBothThemes(page: Page, what: string) {
+  for (let i = 0; i < 2; i++) {
+    const builder = new AxeBuilder({ page });
+    const results = await (i === 0 ? builder : builder.withRules(['color-contrast'])).analyze();
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, `${what} (${theme})`).toEqual([]);
+    await page.evaluate(() => {
+      const html = document.documentElement;
+      html.dataset.theme = html.dataset.theme === 'dark' ? 'light' : 'dark';
+    });
+  }
+}
+
+/** A new player registered from the page's own address, and signed in through the API: its `authorization`. */
+async function playerWithToken(page: Page, request: APIRequestContext, prefix: string) {
+  const ip = await ownAddress(page);
+  const username = uniqueName(prefix);
+  await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
+  const publicKey = await importPublicKey((await (await request.get('/wps/system/publicKey')).json()).value.publicKey);
+  const sealed = await seal(publicKey, { type: 'username', username, password: 'abc12345' });
+  const res = await request.post('/wps/session/login', {
+    headers: { 'x-forwarded-for': ip, encryption: sealed.encryption },
+    data: sealed.body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { username, auth: { authorization: (await res.json()).value.token as string } };
+}
+
+/** A test-only control route (serve.ts) on the player; it must change something. */
+async function control(request: APIRequestContext, route: string) {
+  const res = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}${route}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  // PGlite answers { rows }, node-postgres the rows.
+  const body = (await res.json()) as { rows?: unknown[] } | unknown[];
+  expect((Array.isArray(body) ? body : (body.rows ?? [])).length).toBeGreaterThan(0);
+}
+
+/** Fills a login form and sends it; resolves with the refusal's `until` from the server's answer. */
+async function signInRefused(page: Page, form: Locator, username: string, expectedCode: string) {
+  await form.getByTestId('login-username').fill(username);
+  await form.getByTestId('login-password').fill('abc12345');
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
+  await form.getByTestId('login-submit').click();
+  const body = await (await answer).json();
+  expect(body.errorCode).toBe(expectedCode);
+  return body.value as { until?: string; endedAt?: string };
+}
+
+test('after a self-exclusion ended, sign-in says so and offers to ask to come back; asking shows when sign-in opens, on the login page and in the header; axe in both themes', async ({
+  page,
+  request,
+}) => {
+  // Two axe scans in each theme on two shared cores.
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const { username, auth } = await playerWithToken(page, request, 'cb');
+  const excluded = await request.post('/wps/member/breaks', {
+    headers: auth,
+    data: { kind: 'EXCLUSION', length: '6m' },
+  });
+  expect(excluded.ok(), await excluded.text()).toBe(true);
+  // The six months pass.
+  await control(request, `/end-break?account=${username}`);
+
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  await signInRefused(page, form, username, 'login.exclusion.ended');
+  await expect(form.getByTestId('login-error')).toHaveText(
+    'Your self-exclusion has ended. To play again, ask to come back: you can sign in 24 hours after asking.',
+  );
+  const ask = form.getByRole('button', { name: 'Ask to come back' });
+  await expect(ask).toBeVisible();
+  await axeInBothThemes(page, 'ended self-exclusion on the login page');
+
+  // Asking sends the same sign-in with the request; the answer says from when sign-in opens.
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
+  await ask.click();
+  const asked = await (await answer).json();
+  expect(asked.errorCode).toBe('login.comeback.waiting');
+  const opens = asked.value.until as string;
+  await expect(form.getByTestId('login-error')).toHaveText(
+    `You asked to come back. You can sign in from ${inEnglish(opens)}.`,
+  );
+  await expect(form.getByTestId('login-come-back')).toHaveCount(0);
+  await expect(page.getByTestId('header-logged-out')).toBeVisible();
+
+  // Signing in again, from the header's form, waits for the same time: asking again does not move it.
+  await page.goto('/');
+  const header = page.getByTestId('header-logged-out').getByTestId('login-form');
+  const again = await signInRefused(page, header, username, 'login.comeback.waiting');
+  expect(again.until).toBe(opens);
+  await expect(header.getByTestId('login-error')).toHaveText(
+    `You asked to come back. You can sign in from ${inEnglish(opens)}.`,
+  );
+  await axeInBothThemes(page, 'come-back wait in the header');
+});
+
+test('a player whose daily session time is used up is refused sign-in, told from when they can sign in again @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const { username, auth } = await playerWithToken(page, request, 'sl');
+  // A one-minute limit, then the sessions so far are five minutes old: today's time is used up.
+  const limit = await request.put('/wps/member/limits', {
+    headers: auth,
+    data: { kind: 'SESSION', period: 'DAY', amount: '1' },
+  });
+  expect(limit.ok(), await limit.text()).toBe(true);
+  await control(request, `/age-sessions?account=${username}&minutes=5`);
+
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  const refused = await signInRefused(page, form, username, 'login.session.limit');
+  await expect(form.getByTestId('login-error')).toHaveText(
+    `Today's playing time is used up. You can sign in again from ${inEnglish(refused.until ?? '')}.`,
+  );
+  // Nothing to ask for here: the day's end is the only way back.
+  await expect(form.getByTestId('login-come-back')).toHaveCount(0);
+  await expect(page.getByTestId('header-logged-out')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await axeInBothThemes(page, 'used-up session time on the login page');
+});
