@@ -14,6 +14,14 @@ const FIRST_FONTS: Record<string, RegExp[]> = {
 /** <html lang> per stored language, as src/shared/theme/fonts/fonts.ts sets it. */
 const LANGUAGE_TAGS: Record<string, string> = { KM: 'km', EN: 'en', CN: 'zh-CN', TH: 'th', VI: 'vi' };
 
+/**
+ * The home's announcements call, as features/content/api/announcements.ts makes it: the boot
+ * script makes it and draws the first banner into the outline's banner place, so the home's
+ * largest paint does not wait for the app's modules to start; the app then takes that answer
+ * (window.__mekongHome) instead of asking again.
+ */
+const HOME_ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B';
+
 const PAGE_CHUNK = /[\\/]src[\\/]chunks[\\/](\w+)\.tsx$/;
 const CORE_LOCALE = /[\\/]locales[\\/](\w+)\.json\?core$/;
 
@@ -36,8 +44,9 @@ function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<stri
  * drawn in the visitor's theme, and it starts, while the app's own modules download,
  * what the first screen will ask for next: the stored language's script font (local storage
  * `lang`, Khmer by default), that language's locale and the page chunk of the address (with its
- * imports and stylesheets), each for this visit's language and page only. Without it each waited
- * for the app to start, then for the server's status. A file, not inline code, because the
+ * imports and stylesheets), each for this visit's language and page only; on the home, the first
+ * banner, drawn into the outline (again if the app draws the outline anew, until the home itself
+ * is drawn). Without it each waited for the app to start, then for the server's status. A file, not inline code, because the
  * server's content policy allows scripts from 'self' only.
  */
 export function bootPreload(): Plugin {
@@ -88,7 +97,14 @@ if(font){k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymou
 else if(/\\.css$/.test(f)){k.rel='preload';k.as='style';k.crossOrigin='anonymous'}
 else{k.rel='modulepreload';k.crossOrigin='anonymous'}h.appendChild(k)}
 (d.t[l]||[]).forEach(function(i){add(i,1)});if(d.l[l]!=null)add(d.l[l]);
-(d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)})})(${JSON.stringify(data)});\n`;
+(d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)});
+if(/^\\/(index)?\\/?$/i.test(location.pathname)&&window.fetch&&window.MutationObserver){var q=document.querySelector('meta[name="mekong-merchant"]'),u,w;
+function put(){if(document.querySelector('#root [data-testid="page-index"]'))return w.disconnect();var o=document.querySelector('#root .boot-banner:not(.boot-banner-image)');if(!u||!o)return;
+var i=new Image(1200,400);i.alt='';i.fetchPriority='high';i.src=u;o.className='boot-banner boot-banner-image';o.appendChild(i)}
+w=new MutationObserver(put);w.observe(document.documentElement,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},20000);
+var e={Merchant:q?q.content:'',Language:l,Device:matchMedia('(max-width: 900px)').matches?'MOBILE':'PC'},k;try{k=sessionStorage.getItem('token')}catch(x){}if(k)e.Authorization='Bearer '+k;
+var a=fetch('${HOME_ANNOUNCEMENTS}',{headers:e}).then(function(s){return s.json()});window.__mekongHome={language:l,token:k||'',answer:a};
+a.then(function(j){var b=j&&j.value&&j.value.banners&&j.value.banners[0];u=b&&b.imageUrl;put()}).catch(function(){})}})(${JSON.stringify(data)});\n`;
       const ref = this.emitFile({ type: 'asset', name: 'boot-preload.js', source: code });
       const script = `/${this.getFileName(ref)}`;
       html.source = source.replace('<title>', `<script src="${script}" async></script>\n    <title>`);
