@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { importPublicKey, type SealKey, seal } from '@mekong/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { ledgerAccounts, merchants } from '../src/platform/db/schema.ts';
 import { loginToken, makeMember, sealedCall, setMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { channels, fund, operatorToken, player } from './helpers/money.ts';
+import { secondServer } from './helpers/second-server.ts';
 
 /**
  * Two server processes on one database, hammered at once. On PostgreSQL the second is a real
@@ -16,8 +15,7 @@ import { channels, fund, operatorToken, player } from './helpers/money.ts';
  */
 let database: Database;
 let a: App;
-let b: App | null = null;
-let child: ChildProcess | null = null;
+let second: Awaited<ReturnType<typeof secondServer>>;
 const urls: string[] = [];
 
 beforeAll(async () => {
@@ -25,28 +23,11 @@ beforeAll(async () => {
   a = await testApp(database, { rateLimitMax: 100_000 });
   await a.listen({ port: 0, host: '127.0.0.1' });
   urls.push(`http://127.0.0.1:${(a.server.address() as { port: number }).port}`);
-  if (process.env.DATABASE_URL) {
-    child = spawn(process.execPath, [path.join(import.meta.dirname, 'helpers/worker.ts')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child?.stdout?.on('data', (d: Buffer) => {
-        const m = /READY (\d+)/.exec(d.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child?.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-    });
-    urls.push(`http://127.0.0.1:${port}`);
-  } else {
-    b = await testApp(database, { rateLimitMax: 100_000 });
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    urls.push(`http://127.0.0.1:${(b.server.address() as { port: number }).port}`);
-  }
+  second = await secondServer(database);
+  urls.push(second.url);
 });
 afterAll(async () => {
-  child?.kill('SIGTERM');
-  await b?.close();
+  await second.close();
   await a.close();
   await database.close();
 });

@@ -4,45 +4,20 @@
  * transaction, so no two pass a limit together. On PostgreSQL the second process is a real child
  * process; on the embedded PGlite (one process only) it is a second app on the same database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import { bets } from '../src/platform/db/schema.ts';
-import { testApp } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
+import { secondServer } from './helpers/second-server.ts';
 
 const { s, fundedPlayer, openWindow } = houseSuite();
-let other: App | null = null;
-let child: ChildProcess | null = null;
-let otherUrl = '';
+let other: Awaited<ReturnType<typeof secondServer>>;
 
+// A child process starts a whole app: on a busy machine that takes more than the default 10 s.
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    child = spawn(process.execPath, [path.join(import.meta.dirname, 'helpers/worker.ts')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child?.stdout?.on('data', (d: Buffer) => {
-        const m = /READY (\d+)/.exec(d.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child?.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-    });
-    otherUrl = `http://127.0.0.1:${port}`;
-  } else {
-    other = await testApp(s.database, { rateLimitMax: 100_000 });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
-  }
-  // A child process starts a whole app: on a busy machine that takes more than the default 10 s.
+  other = await secondServer(s.database);
 }, 60_000);
-afterAll(async () => {
-  child?.kill('SIGTERM');
-  await other?.close();
-});
+afterAll(() => other.close());
 
 const SPIN = '/house/api/slots/mekong-fortune/spin';
 type Auth = Record<string, string>;
@@ -53,7 +28,7 @@ async function spin(i: number, auth: Auth, stake: string): Promise<string | null
     const res = await s.app.inject({ method: 'POST', url: SPIN, headers: auth, payload: { stake } });
     return res.json().errorCode;
   }
-  const res = await fetch(`${otherUrl}${SPIN}`, {
+  const res = await fetch(`${other.url}${SPIN}`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify({ stake }),

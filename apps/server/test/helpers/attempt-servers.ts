@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { importPublicKey, type SealKey, seal } from '@mekong/contracts';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/platform/db/index.ts';
 import { openTestDatabase, testApp } from './app.ts';
+import { secondServer } from './second-server.ts';
 
 export type Reply = {
   status: number;
@@ -18,28 +17,10 @@ export type Reply = {
 export async function twoServers() {
   const database: Database = await openTestDatabase();
   const a: App = await testApp(database, { rateLimitMax: 100_000 });
-  let b: App | null = null;
-  let child: ChildProcess | null = null;
   await a.listen({ port: 0, host: '127.0.0.1' });
   const urls = [`http://127.0.0.1:${(a.server.address() as { port: number }).port}`];
-  if (process.env.DATABASE_URL) {
-    child = spawn(process.execPath, [path.join(import.meta.dirname, 'worker.ts')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child?.stdout?.on('data', (d: Buffer) => {
-        const m = /READY (\d+)/.exec(d.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child?.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-    });
-    urls.push(`http://127.0.0.1:${port}`);
-  } else {
-    b = await testApp(database, { rateLimitMax: 100_000 });
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    urls.push(`http://127.0.0.1:${(b.server.address() as { port: number }).port}`);
-  }
+  const second = await secondServer(database);
+  urls.push(second.url);
 
   let key: SealKey | null = null;
   async function call(
@@ -71,8 +52,7 @@ export async function twoServers() {
   }
 
   async function close() {
-    child?.kill('SIGTERM');
-    await b?.close();
+    await second.close();
     await a.close();
     await database.close();
   }

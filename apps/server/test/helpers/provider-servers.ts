@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { PROVIDER_HEADERS } from '@mekong/contracts';
 import type { App } from '../../src/app.ts';
 import { grantBonus } from '../../src/modules/bonus/service.ts';
@@ -9,6 +7,7 @@ import type { Database } from '../../src/platform/db/index.ts';
 import { games, launchTickets, providerVendors } from '../../src/platform/db/schema.ts';
 import { makeMember } from './accounts.ts';
 import { testApp, uniqueCode } from './app.ts';
+import { secondServer } from './second-server.ts';
 
 export type VendorAnswer = {
   status: string;
@@ -38,7 +37,6 @@ export async function providerServers(database: Database, vendor: string, game: 
 
   const apps: App[] = [];
   const urls: string[] = [];
-  let child: ChildProcess | null = null;
   const listen = async () => {
     const app = await testApp(database, { rateLimitMax: 100_000 });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,20 +44,8 @@ export async function providerServers(database: Database, vendor: string, game: 
     urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
   };
   await listen();
-  if (process.env.DATABASE_URL) {
-    child = spawn(process.execPath, [path.join(import.meta.dirname, 'worker.ts')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child?.stdout?.on('data', (d: Buffer) => {
-        const m = /READY (\d+)/.exec(d.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child?.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-    });
-    urls.push(`http://127.0.0.1:${port}`);
-  } else await listen();
+  const second = await secondServer(database);
+  urls.push(second.url);
 
   /** A signed call to server `i`, each with a request id of its own, as a vendor sends it. */
   async function call(i: number, name: string, body: Record<string, unknown>) {
@@ -103,7 +89,7 @@ export async function providerServers(database: Database, vendor: string, game: 
   }
 
   const close = async () => {
-    child?.kill('SIGTERM');
+    await second.close();
     for (const app of apps) await app.close();
   };
   return { call, player, close, apps };

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/platform/db/index.ts';
 import { testApp } from './app.ts';
+import { secondServer } from './second-server.ts';
 
 type Headers = Record<string, string>;
 export type Answer = {
@@ -22,27 +21,8 @@ export async function reviewServers(database: Database) {
   const a = await testApp(database, { rateLimitMax: 100_000 });
   await a.listen({ port: 0, host: '127.0.0.1' });
   const urls = [urlOf(a)];
-  let b: App | null = null;
-  let child: ChildProcess | null = null;
-  if (process.env.DATABASE_URL) {
-    const worker = spawn(process.execPath, [path.join(import.meta.dirname, 'worker.ts')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child = worker;
-    const port = await new Promise<number>((resolve, reject) => {
-      worker.stdout?.on('data', (d: Buffer) => {
-        const m = /READY (\d+)/.exec(d.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      worker.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-    });
-    urls.push(`http://127.0.0.1:${port}`);
-  } else {
-    b = await testApp(database, { rateLimitMax: 100_000 });
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    urls.push(urlOf(b));
-  }
+  const second = await secondServer(database);
+  urls.push(second.url);
   /** A JSON call to server `i` (0 or 1). */
   const call = async (i: 0 | 1, method: string, url: string, headers: Headers, body?: unknown): Promise<Answer> => {
     const res = await fetch(`${urls[i]}${url}`, {
@@ -53,8 +33,7 @@ export async function reviewServers(database: Database) {
     return { status: res.status, json: (await res.json()) as Answer['json'] };
   };
   const close = async () => {
-    child?.kill('SIGTERM');
-    await b?.close();
+    await second.close();
     await a.close();
   };
   return { a, call, close };
