@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { importPublicKey, LANGUAGE_TAG, seal } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
-import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
 
 /** The demo brand's clock: refusal times read in its zone, whatever the browser's. */
 const BRAND_ZONE = 'Asia/Phnom_Penh';
@@ -36,10 +36,11 @@ async function axeInBothThemes(page: Page, what: string) {
 }
 
 /** A new player registered from the page's own address, and signed in through the API: its `authorization`. */
-async function playerWithToken(page: Page, request: APIRequestContext, prefix: string) {
+async function playerWithToken(page: Page, request: APIRequestContext, prefix: string, mobile?: string) {
   const ip = await ownAddress(page);
   const username = uniqueName(prefix);
-  await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
+  const phone: Record<string, string> = mobile ? { mobileNum: mobile, countryDialingCode: '855' } : {};
+  await registerViaApi(request, { username, payeeName: 'Sok Dara', ...phone }, ip);
   const publicKey = await importPublicKey((await (await request.get('/wps/system/publicKey')).json()).value.publicKey);
   const sealed = await seal(publicKey, { type: 'username', username, password: 'abc12345' });
   const res = await request.post('/wps/session/login', {
@@ -117,6 +118,62 @@ test('after a self-exclusion ended, sign-in says so and offers to ask to come ba
     `You asked to come back. You can sign in from ${inEnglish(opens)}.`,
   );
   await axeInBothThemes(page, 'come-back wait in the header');
+});
+
+test('by SMS code, asking to come back after an ended self-exclusion goes with the next sign-in, a new code asked for at once', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const mobile = uniqueMobile();
+  const { username, auth } = await playerWithToken(page, request, 'cs', mobile);
+  const excluded = await request.post('/wps/member/breaks', {
+    headers: auth,
+    data: { kind: 'EXCLUSION', length: '6m' },
+  });
+  expect(excluded.ok(), await excluded.text()).toBe(true);
+  await control(request, `/end-break?account=${username}`);
+
+  await page.goto('/login');
+  const form = page.getByTestId('page-login');
+  await form.getByTestId('login-type').selectOption('sms');
+  await form.getByTestId('login-mobile').fill(mobile);
+  const send = form.getByTestId('login-send-code');
+  await send.click();
+  await expect(send).toHaveAttribute('data-state', 'countdown');
+  const first = await lastCode(request, `+855${mobile}`);
+  await form.getByTestId('login-code').fill(first);
+  await form.getByTestId('login-submit').click();
+  await expect(form.getByTestId('login-error')).toContainText('Your self-exclusion has ended.');
+
+  // The refused sign-in spent its code: asking clears it and lets the player ask for another now.
+  await form.getByTestId('login-come-back').click();
+  await expect(form.getByTestId('login-error')).toHaveText(
+    'Send yourself a new code, then sign in: your request to come back goes with it.',
+  );
+  await expect(form.getByTestId('login-code')).toHaveValue('');
+  await expect(send).toBeEnabled();
+  // The server sends one code a second to a number; a test is quicker than a hand, and is told to
+  // wait a moment in the warning dialog: it closes it and asks again.
+  const warning = page.getByTestId('alert-dialog');
+  await expect(async () => {
+    if (await warning.isVisible()) await warning.getByTestId('alert-confirm').click();
+    await send.click();
+    await expect(send).toHaveAttribute('data-state', 'countdown', { timeout: 2_000 });
+  }).toPass();
+  let second = first;
+  await expect(async () => {
+    second = await lastCode(request, `+855${mobile}`);
+    expect(second).not.toBe(first);
+  }).toPass();
+  await form.getByTestId('login-code').fill(second);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
+  await form.getByTestId('login-submit').click();
+  const asked = await (await answer).json();
+  expect(asked.errorCode).toBe('login.comeback.waiting');
+  await expect(form.getByTestId('login-error')).toHaveText(
+    `You asked to come back. You can sign in from ${inEnglish(asked.value.until)}.`,
+  );
 });
 
 test('a player whose daily session time is used up is refused sign-in, told from when they can sign in again @phone', async ({

@@ -59,6 +59,8 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
   const [problems, setProblems] = useState<Msgs>({});
   // Asked to come back after a self-exclusion: every sign-in from this form now carries the request.
   const [comeBack, setComeBack] = useState(false);
+  // Counts SMS codes spent by a refused sign-in: each spent one lets the player ask for the next at once.
+  const [spentCodes, setSpentCodes] = useState(0);
 
   const body = (): LoginRequest => ({
     ...(type === 'sms'
@@ -93,6 +95,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
       return;
     }
     form.setValue('code', '');
+    setSpentCodes((n) => n + 1);
     login.setError(keyMsg('auth.comeBack.newCode'));
   };
 
@@ -155,6 +158,7 @@ export function LoginForm({ compact = false, onDone, autoDemo = false }: LoginFo
                 setCode: (v) => form.setValue('code', v),
               }}
               errors={{ mobile: msg(problems.mobile), code: msg(problems.code) }}
+              spentCodes={spentCodes}
             />
           </Suspense>
         )}

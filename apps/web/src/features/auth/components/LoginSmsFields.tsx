@@ -17,9 +17,12 @@ type SmsState = {
 export function LoginSmsFields({
   sms,
   errors,
+  spentCodes = 0,
 }: {
   sms: SmsState;
   errors: { mobile: string | undefined; code: string | undefined };
+  /** Codes a refused sign-in spent (asking to come back needs a new one): each starts the button afresh. */
+  spentCodes?: number;
 }) {
   const { t } = useTranslation();
   const sendCode = useSendLoginCodeMutation();
@@ -45,6 +48,8 @@ export function LoginSmsFields({
           testId="login-code"
         />
         <SmsButton
+          // The countdown guards a code still waiting to be used: once it is spent, the next may be asked for at once.
+          key={spentCodes}
           send={() => sendCode.mutateAsync({ mobileNum: sms.mobile.trim(), countryDialingCode: sms.dialingCode })}
           disabled={!sms.mobile}
           testId="login-send-code"
