@@ -5,7 +5,7 @@
  * the same person on every brand of the server.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, merchantModules, merchants, playerBreaks, sessions } from '../src/platform/db/schema.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
 import { login, makeMember, sealedCall } from './helpers/accounts.ts';
@@ -14,6 +14,16 @@ import { houseSuite } from './helpers/house.ts';
 import { operatorToken } from './helpers/money.ts';
 
 const { s, fundedPlayer } = houseSuite();
+
+/**
+ * The brand's day is set to run from a fixed-offset zone where it is about noon now, so a test's
+ * half hour of session time always falls inside today, whenever the suite runs.
+ */
+beforeAll(async () => {
+  const offset = 12 - new Date().getUTCHours();
+  const zone = offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+  await s.database.db.update(merchants).set({ timezone: zone }).where(eq(merchants.id, s.m.id));
+});
 
 type Auth = Record<string, string>;
 const setLimit = (auth: Auth, body: object) =>
