@@ -1,7 +1,8 @@
-import { limitSetRequest, type PlayerLimit } from '@mekong/contracts';
+import { type LimitSetRequest, limitSetRequest, type PlayerLimit } from '@mekong/contracts';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { parseAmount } from '../../shared/lib/money.ts';
+import { parseMinutes } from './minutes.ts';
 
 /** How much of the limit the period has used, 0-100 (a loss period that is ahead reads as 0). */
 export function usedPercent(limit: Pick<PlayerLimit, 'amount' | 'used'>): number {
@@ -36,7 +37,8 @@ export function useNowPast(moments: string[]): number {
 /**
  * What the player types, checked by the shared `limitSetRequest`: the amount in major units
  * ("1,250.50") becomes minor units ("125050") exactly, an amount that is not one becomes '' and
- * fails the shared check; "remove" sends null.
+ * fails the shared check; "remove" sends null. A session-time limit is per day and typed in
+ * minutes ("90" or "1:30"), never read as money.
  */
 export const limitForm = z
   .object({
@@ -45,9 +47,8 @@ export const limitForm = z
     amount: z.string(),
     remove: z.boolean(),
   })
-  .transform(({ kind, period, amount, remove }) => ({
-    kind,
-    period,
-    amount: remove ? null : (parseAmount(amount) ?? ''),
-  }))
+  .transform(({ kind, period, amount, remove }): LimitSetRequest => {
+    if (kind === 'SESSION') return { kind, period: 'DAY', amount: remove ? null : parseMinutes(amount) };
+    return { kind, period, amount: remove ? null : (parseAmount(amount) ?? '') };
+  })
   .pipe(limitSetRequest);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMember } from '../../../shared/api/member.ts';
 import { useOpenCentre, useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import { LastLoginLine, LimitOffer } from '../../protection/index.ts';
+import { BreakNotice, LastLoginLine, LimitOffer } from '../../protection/index.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
@@ -13,6 +13,8 @@ export function LoginModal() {
   const { modal, openModal } = useUi();
   return (
     <Modal open={modal === 'login'} onClose={() => openModal(null)} title={t('shell.login')} testId="login-modal">
+      {/* After a break was taken here, the sign-in says until when it runs. */}
+      <BreakNotice />
       <LoginForm onDone={() => useUi.getState().modal === 'login' && openModal(null)} />
     </Modal>
   );

@@ -1,13 +1,22 @@
-import { LIMIT_KINDS, LIMIT_PERIODS, type PlayerLimits } from '@mekong/contracts';
+import { LIMIT_KINDS, LIMIT_PERIODS, type PlayerLimits, SESSION_LIMIT_MAX_MINUTES } from '@mekong/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keyMsg, useMsg } from '../../../shared/forms/messages.ts';
+import { keyMsg, type Msg, useMsg } from '../../../shared/forms/messages.ts';
 import { problemOf, useSchemaForm } from '../../../shared/forms/schema-form.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { useSetLimitMutation } from '../api/limits.ts';
 import { limitForm } from '../lib.ts';
 import { limitErrorText } from './limit-errors.ts';
+
+/**
+ * The amount field's problem: the shared schema's session-time messages are error codes with texts
+ * under errors; its other checks carry no message of ours and read as the field's own hint.
+ */
+function amountProblemOf(error: { message?: string } | undefined, session: boolean): Msg | undefined {
+  if (error?.message?.startsWith('limit.session.')) return keyMsg(`errors.${error.message}`);
+  return problemOf(error, keyMsg(session ? 'centre.rg.minutesInvalid' : 'centre.rg.amountInvalid'));
+}
 
 /** What the server now holds for the limit just changed, as a sentence. */
 function outcomeText(t: TFunction, limits: PlayerLimits, kind: string, period: string) {
@@ -34,9 +43,9 @@ export function LimitForm({ coolingOffHours, onSaved }: Props) {
     defaultValues: { kind: 'DEPOSIT', period: 'DAY', amount: '', remove: false },
   });
   const remove = form.watch('remove');
-  const amountProblem = form.formState.errors.amount
-    ? msg(problemOf(form.formState.errors.amount, keyMsg('centre.rg.amountInvalid')))
-    : null;
+  // A session-time limit is per day and counted in minutes: no period to choose, no money to type.
+  const session = form.watch('kind') === 'SESSION';
+  const amountProblem = msg(amountProblemOf(form.formState.errors.amount, session)) ?? null;
   const submit = form.handleSubmit(async (values) => {
     setOk(null);
     setError(null);
@@ -64,25 +73,42 @@ export function LimitForm({ coolingOffHours, onSaved }: Props) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="rg-period">{t('centre.rg.period')}</label>
-          <select id="rg-period" {...form.register('period')} data-testid="rg-period">
-            {LIMIT_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`centre.rg.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {session ? (
+          <div className="field">
+            <label htmlFor="rg-period-fixed">{t('centre.rg.period')}</label>
+            <input id="rg-period-fixed" readOnly value={t('centre.rg.periods.DAY')} data-testid="rg-period-fixed" />
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor="rg-period">{t('centre.rg.period')}</label>
+            <select id="rg-period" {...form.register('period')} data-testid="rg-period">
+              {LIMIT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`centre.rg.periods.${p}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <div className="field">
-        <label htmlFor="rg-amount">{t('centre.rg.amount')}</label>
+        <label htmlFor="rg-amount">
+          {session ? t('centre.rg.minutesLabel', { max: SESSION_LIMIT_MAX_MINUTES }) : t('centre.rg.amount')}
+        </label>
+        {session && (
+          <p id="rg-amount-hint" className="rg-note">
+            {t('centre.rg.minutesHint')}
+          </p>
+        )}
         <input
           id="rg-amount"
-          inputMode="decimal"
+          inputMode={session ? 'text' : 'decimal'}
           disabled={remove}
           aria-invalid={amountProblem ? true : undefined}
-          aria-describedby={amountProblem ? 'rg-amount-problem' : undefined}
+          aria-describedby={
+            [session ? 'rg-amount-hint' : '', amountProblem ? 'rg-amount-problem' : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           {...form.register('amount')}
           data-testid="rg-amount"
         />

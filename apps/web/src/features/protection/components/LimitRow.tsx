@@ -1,15 +1,19 @@
-import type { LimitKind, LimitPeriod, PlayerLimit } from '@mekong/contracts';
+import { LANGUAGE_TAG, type LimitKind, type LimitPeriod, type PlayerLimit } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
-import { formatMoney } from '../../../shared/lib/money.ts';
 import { useConfirmLimitMutation } from '../api/limits.ts';
 import { usedPercent } from '../lib.ts';
+import { limitValueText } from '../limit-values.ts';
 import { limitErrorText } from './limit-errors.ts';
 
 type Props = { kind: LimitKind; period: LimitPeriod; limit: PlayerLimit | undefined; now: number };
 
-/** One limit: its amount, the period's use as a bar, the period's end, and a change waiting. */
+/**
+ * One limit: its amount, the period's use as a bar, the period's end, and a change waiting. A
+ * session-time limit reads in minutes ("45 min of 90 min"), the others in money.
+ */
 export function LimitRow({ kind, period, limit, now }: Props) {
   const { t } = useTranslation();
   const confirm = useConfirmLimitMutation();
@@ -24,6 +28,7 @@ export function LimitRow({ kind, period, limit, now }: Props) {
       </li>
     );
   const percent = usedPercent(limit);
+  const value = (v: string) => limitValueText(t, kind, v, LANGUAGE_TAG[currentLanguage()]);
   const pending = limit.pending;
   const ready = pending !== null && Date.parse(pending.from) <= now;
   const onConfirm = async () => {
@@ -38,7 +43,7 @@ export function LimitRow({ kind, period, limit, now }: Props) {
     <li className="rg-limit" data-testid={`rg-limit-${id}`}>
       <span className="rg-period">{name}</span>
       <strong className="rg-amount" data-testid={`rg-amount-${id}`}>
-        {formatMoney(limit.amount)}
+        {value(limit.amount)}
       </strong>
       <progress
         className="rg-bar"
@@ -47,7 +52,9 @@ export function LimitRow({ kind, period, limit, now }: Props) {
         aria-label={t('centre.rg.usedLabel', { name: t(`centre.rg.kinds.${kind}`), period: name })}
       />
       <span className="rg-used" data-testid={`rg-used-${id}`}>
-        {t('centre.rg.used', { used: formatMoney(limit.used), percent })}
+        {kind === 'SESSION'
+          ? t('centre.rg.usedOf', { used: value(limit.used), amount: value(limit.amount), percent })
+          : t('centre.rg.used', { used: value(limit.used), percent })}
       </span>
       <span className="rg-end">{t('centre.rg.periodEnds', { time: formatDateTime(limit.periodEnd) })}</span>
       {pending && (
@@ -55,7 +62,7 @@ export function LimitRow({ kind, period, limit, now }: Props) {
           <span>
             {pending.amount === null
               ? t('centre.rg.pendingRemoval')
-              : t('centre.rg.pendingRaise', { amount: formatMoney(pending.amount) })}{' '}
+              : t('centre.rg.pendingRaise', { amount: value(pending.amount) })}{' '}
             {ready ? t('centre.rg.confirmNow') : t('centre.rg.confirmFrom', { time: formatDateTime(pending.from) })}
           </span>
           {ready && (

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { timeZoneName } from '../../../shared/lib/dates.ts';
 import { useLimits } from '../api/limits.ts';
 import { useNowPast } from '../lib.ts';
+import { periodsOf } from '../limit-values.ts';
 import { LimitForm } from './LimitForm.tsx';
 import { LimitRow } from './LimitRow.tsx';
 import { RealityIntervalForm } from './RealityIntervalForm.tsx';
+import { TakeBreakSection } from './TakeBreakSection.tsx';
 
 /**
- * Responsible gaming: the player's deposit, loss and wager limits per day, week and month, what
- * each period has used and when it ends, a change waiting its cooling-off, and the form to change them.
+ * Responsible gaming: the player's deposit, loss and wager limits per day, week and month and the
+ * daily session-time limit, what each period has used and when it ends, a change waiting its
+ * cooling-off, and the form to change them; the reality check's interval; and a break from play.
  */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function ResponsibleGamingPage() {
           <h4 id={`rg-kind-${kind}`}>{t(`centre.rg.kinds.${kind}`)}</h4>
           <p className="rg-note">{t(`centre.rg.kindNotes.${kind}`)}</p>
           <ul className="rg-limits">
-            {LIMIT_PERIODS.map((period) => (
+            {periodsOf(kind, LIMIT_PERIODS).map((period) => (
               <LimitRow
                 key={period}
                 kind={kind}
@@ -47,6 +50,7 @@ export function ResponsibleGamingPage() {
       ))}
       <LimitForm coolingOffHours={coolingOffHours} />
       <RealityIntervalForm />
+      <TakeBreakSection />
     </div>
   );
 }
