@@ -94,7 +94,7 @@ test('a 24-hour time-out, once confirmed, signs the player out; signing in again
     'Permanently',
   ]);
   const before = Date.now();
-  const taken = await takeBreak(page, 'TIMEOUT', '24h', /^Your Time-out starts now and lasts until .+ \(.+\)\.$/);
+  const taken = await takeBreak(page, 'TIMEOUT', '24h', /^Your time-out starts now and lasts until .+ \(.+\)\.$/);
   expect(taken.kind).toBe('TIMEOUT');
   const until = Date.parse(taken.until ?? '');
   // The server's end is a day after the request.
@@ -114,7 +114,7 @@ test('a 6-month self-exclusion, once confirmed, signs the player out; signing in
     page,
     'EXCLUSION',
     '6m',
-    /^Your Self-exclusion starts now and lasts until .+ \(.+\)\.$/,
+    /^Your self-exclusion starts now and lasts until .+ \(.+\)\.$/,
   );
   expect(taken.kind).toBe('EXCLUSION');
   // Six calendar months on: the confirmation showed the same day the server answered.

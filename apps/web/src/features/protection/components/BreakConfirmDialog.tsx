@@ -19,7 +19,6 @@ type Props = {
 export function BreakConfirmDialog({ request, end, busy, problem, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const kind = request?.kind ?? 'TIMEOUT';
-  const kindName = t(`centre.rg.break.kinds.${kind}`);
   return (
     <Modal
       open={request !== null}
@@ -28,11 +27,11 @@ export function BreakConfirmDialog({ request, end, busy, problem, onConfirm, onC
       testId="break-confirm"
       small
     >
-      <div className="stack">
+      <div className="stack break-confirm">
         <p data-testid="break-confirm-until">
           {end === null
             ? t('centre.rg.break.confirmForever')
-            : t('centre.rg.break.confirmUntil', { kind: kindName, until: formatDateTime(end), zone: timeZoneName() })}
+            : t(`centre.rg.break.confirmUntil.${kind}`, { until: formatDateTime(end), zone: timeZoneName() })}
         </p>
         <p>{t('centre.rg.break.confirmSignOut')}</p>
         <p>{t(kind === 'TIMEOUT' ? 'centre.rg.break.confirmTimeout' : 'centre.rg.break.confirmExclusion')}</p>
