@@ -22,10 +22,7 @@ const period = z.enum(LIMIT_PERIODS, { message: 'limit.period.unknown' });
 
 const limitAmount = z.string().regex(/^[1-9][0-9]{0,11}$/, 'limit.amount.format');
 /** A session-time limit is per day, and at most a day's minutes. */
-const sessionLimitRule = (
-  l: { kind: LimitKind; period: LimitPeriod; amount: string | null },
-  ctx: z.RefinementCtx,
-) => {
+const sessionLimitRule = (l: { kind: LimitKind; period: LimitPeriod; amount: string | null }, ctx: z.RefinementCtx) => {
   if (l.kind !== 'SESSION') return;
   if (l.period !== 'DAY') ctx.addIssue({ code: 'custom', message: 'limit.session.period', path: ['period'] });
   if (l.amount !== null && Number(l.amount) > SESSION_LIMIT_MAX_MINUTES)
