@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { importPublicKey, LANGUAGE_TAG, seal } from '@mekong/contracts';
+import { importPublicKey, seal } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
 import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
-
-/** The demo brand's clock: refusal times read in its zone, whatever the browser's. */
-const BRAND_ZONE = 'Asia/Phnom_Penh';
-const inEnglish = (iso: string) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAG.EN, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: BRAND_ZONE,
-  }).format(new Date(iso));
+import { inEnglish } from './helpers.ts';
 
 /**
  * Serious and critical axe findings on the page as it is, then with the other theme's colours

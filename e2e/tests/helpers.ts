@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG } from '@mekong/contracts';
 import { expect, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -56,3 +57,12 @@ export async function pickLanguage(page: Page, code: 'KM' | 'EN' | 'CN') {
   }
   await expect(page.locator('html')).toHaveAttribute('lang', code === 'CN' ? 'zh-CN' : code.toLowerCase());
 }
+
+/** The demo brand's clock: a date the site shows in English, in the brand's zone whatever the browser's. */
+export const inEnglish = (iso: string) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAG.EN, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Phnom_Penh',
+  }).format(new Date(iso));

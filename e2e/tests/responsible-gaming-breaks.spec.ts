@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LANGUAGE_TAG } from '@mekong/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
+import { inEnglish } from './helpers.ts';
 import { signedInPlayer } from './players.ts';
-
-/** The demo brand's clock: a break's end reads in its zone, whatever the browser's. */
-const BRAND_ZONE = 'Asia/Phnom_Penh';
-const inEnglish = (iso: string) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAG.EN, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: BRAND_ZONE,
-  }).format(new Date(iso));
 
 async function openResponsibleGaming(page: Page) {
   await page.getByTestId('user-menu').click();
