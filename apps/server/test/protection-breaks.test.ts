@@ -29,7 +29,8 @@ describe('breaks', () => {
     expect(hours).toBeLessThanOrEqual(24);
     expect((await s.app.inject({ url: '/wps/member/breaks', headers: p.auth })).statusCode).toBe(401);
     const again = await login(s.app, s.m.headers, { username: p.member.account, password: p.member.password });
-    expect(again.json()).toMatchObject({ errorCode: 'login.break.active', value: { kind: 'TIMEOUT', until } });
+    // Withdrawals stay possible: the password opens only a withdraw-only session, naming the break.
+    expect(again.json()).toMatchObject({ success: true, value: { withdrawOnly: { kind: 'TIMEOUT', until } } });
 
     // Once it has ended, the player signs in again.
     await s.database.db
@@ -38,6 +39,7 @@ describe('breaks', () => {
       .where(eq(playerBreaks.memberId, p.member.id));
     const back = await login(s.app, s.m.headers, { username: p.member.account, password: p.member.password });
     expect(back.json().value.token).toBeTruthy();
+    expect(back.json().value.withdrawOnly).toBeUndefined();
   });
 
   it('a break is never shortened: a shorter one is refused, a permanent one outlasts everything', async () => {
@@ -54,7 +56,7 @@ describe('breaks', () => {
       code: 'break.shorter',
     });
     const signIn = await login(s.app, s.m.headers, { username: p.member.account, password: p.member.password });
-    expect(signIn.json()).toMatchObject({ errorCode: 'login.break.active', value: { kind: 'EXCLUSION', until: null } });
+    expect(signIn.json()).toMatchObject({ value: { withdrawOnly: { kind: 'EXCLUSION', until: null } } });
   });
 
   it('a stake or a deposit during a break is refused even through a game window opened before it', async () => {

@@ -190,7 +190,7 @@ describe('a self-exclusion extended to every brand', () => {
       [byId, sameId],
     ] as const) {
       const res = await signIn(brand.headers, m);
-      expect(res.json()).toMatchObject({ errorCode: 'login.break.active', value: { kind: 'EXCLUSION' } });
+      expect(res.json()).toMatchObject({ value: { withdrawOnly: { kind: 'EXCLUSION' } } });
       const [line] = await s.database.db
         .select()
         .from(auditLog)

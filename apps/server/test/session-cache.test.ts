@@ -28,6 +28,7 @@ const entry = (id: number) => ({
   expiresAt: new Date(),
   lastSeenAt: new Date(),
   signedInByCode: false,
+  withdrawOnly: false,
 });
 
 describe('the checked-sessions cache', () => {

@@ -53,6 +53,13 @@ export const loginValue = z.object({
   forceChangePassword: z.boolean(),
   /** Present when remember-me was asked for: a revocable 24 h token, never the password. */
   rememberToken: z.string().nullable(),
+  /**
+   * Only on a sign-in during a break (absent otherwise): the session is withdraw-only (balance,
+   * withdrawal and its records, the break's status, sign-out; anything else answers
+   * `protection.break.withdraw.only`) and lasts 15 minutes. Which break, and until when (null:
+   * permanent), as `login.break.active` says.
+   */
+  withdrawOnly: z.object({ kind: z.enum(['TIMEOUT', 'EXCLUSION']), until: z.string().nullable() }).optional(),
 });
 export type LoginValue = z.infer<typeof loginValue>;
 

@@ -82,6 +82,11 @@ export const playerBreak = z.object({ kind: z.enum(['TIMEOUT', 'EXCLUSION']), un
 export const PROTECTION_ERROR_STATUS = {
   /** Signing in during a break: the value says which and until when (null: permanent). */
   'login.break.active': 403,
+  /**
+   * A withdraw-only session (a sign-in during a break, `withdrawOnly` in the login answer) called a
+   * route other than the balance, the withdrawal and its records, the break's status or sign-out.
+   */
+  'protection.break.withdraw.only': 403,
   /** Signing in when today's session time is used up: the value says until when (the brand's midnight). */
   'login.session.limit': 403,
   /**

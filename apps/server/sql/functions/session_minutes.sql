@@ -2,7 +2,7 @@
 -- (or p_from) to its end, which is when it was signed out, or expired, or else five minutes after
 -- it was last seen. A session in use is touched at least every minute or two (the player site
 -- polls), so for it that is now; an abandoned one ends soon after its use did. Sessions open on
--- two devices at once each count.
+-- two devices at once each count. A withdraw-only session (opened during a break) is not play time.
 create or replace function session_minutes(p_member integer, p_from timestamptz)
 returns bigint
 language sql stable as $$
@@ -11,6 +11,6 @@ language sql stable as $$
         - greatest(s.created_at, p_from),
       interval '0')) / 60)), 0)::bigint
     from sessions s
-    where s.member_id = p_member and s.kind = 'session'
+    where s.member_id = p_member and s.kind = 'session' and not s.withdraw_only
       and coalesce(s.revoked_at, 'infinity') > p_from and s.expires_at > p_from;
 $$;

@@ -38,7 +38,7 @@ export const accessRoutes =
     app.post(
       '/wps/member/password',
       {
-        config: { modId: 'PASS3', auth: 'member', sealed: true },
+        config: { modId: 'PASS3', auth: 'member', sealed: true, duringBreak: true },
         schema: { body: changePasswordRequest, response: { 200: envelope(z.null()) } },
       },
       async (request) => {

@@ -29,7 +29,10 @@ export const betRoutes =
 
     app.get(
       '/wps/member/wagering',
-      { config: { modId: 'COMM3', auth: 'member' }, schema: { response: { 200: envelope(wageringValue) } } },
+      {
+        config: { modId: 'COMM3', auth: 'member', duringBreak: true },
+        schema: { response: { 200: envelope(wageringValue) } },
+      },
       async (request) => {
         const { merchant, member } = request;
         const [remaining, rows] = await Promise.all([

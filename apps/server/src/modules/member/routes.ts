@@ -14,7 +14,10 @@ export const memberRoutes =
   async (app) => {
     app.get(
       '/wps/member/info',
-      { config: { modId: 'COMM3', auth: 'trial-ok' }, schema: { response: { 200: envelope(memberInfoSchema) } } },
+      {
+        config: { modId: 'COMM3', auth: 'trial-ok', duringBreak: true },
+        schema: { response: { 200: envelope(memberInfoSchema) } },
+      },
       async (request) => ok(await memberInfo(s, request.merchant, request.member)),
     );
     app.get(

@@ -19,7 +19,7 @@ const LENGTHS: Record<BreakRequest['length'], string | null> = {
   permanent: null,
 };
 
-type ActiveBreak = { kind: 'TIMEOUT' | 'EXCLUSION'; until: string | null };
+export type ActiveBreak = { kind: 'TIMEOUT' | 'EXCLUSION'; until: string | null };
 
 /** The break the player is on now, the one ending last (a permanent one first), or null. */
 export async function activeBreak(db: Db, merchantId: number, memberId: number): Promise<ActiveBreak | null> {
@@ -42,10 +42,14 @@ export async function activeBreak(db: Db, merchantId: number, memberId: number):
 export const onBreak = async (db: Db, merchantId: number, memberId: number) =>
   (await activeBreak(db, merchantId, memberId)) !== null;
 
+/** The refusal of a sign-in while a break runs, saying which and until when. */
+export const breakRefusal = (running: ActiveBreak) =>
+  new AppError('login.break.active', 'The player is on a break', running);
+
 /** Sign-in is refused while a break runs, saying which and until when. */
 export async function refuseOnBreak(db: Db, merchantId: number, memberId: number): Promise<void> {
   const running = await activeBreak(db, merchantId, memberId);
-  if (running) throw new AppError('login.break.active', 'The player is on a break', running);
+  if (running) throw breakRefusal(running);
 }
 
 /**

@@ -25,7 +25,7 @@ export const kycRoutes =
   async (app) => {
     app.get(
       '/wps/member/kyc',
-      { config: { auth: 'member' }, schema: { response: { 200: envelope(playerKyc) } } },
+      { config: { auth: 'member', duringBreak: true }, schema: { response: { 200: envelope(playerKyc) } } },
       async (request) => ok(await readPlayerKyc(s.db, request.merchant.id, request.member.id)),
     );
     app.post(

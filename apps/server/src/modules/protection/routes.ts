@@ -53,7 +53,10 @@ export const protectionRoutes =
     );
     app.get(
       '/wps/member/breaks',
-      { config: { auth: 'member' }, schema: { response: { 200: envelope(playerBreak.nullable()) } } },
+      {
+        config: { auth: 'member', duringBreak: true },
+        schema: { response: { 200: envelope(playerBreak.nullable()) } },
+      },
       async (request) => ok(await activeBreak(s.db, request.merchant.id, request.member.id)),
     );
     app.post(

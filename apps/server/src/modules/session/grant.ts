@@ -25,17 +25,25 @@ export async function grantSession(
   ctx: GrantContext,
 ): Promise<LoginValue> {
   // Every way in (password, SMS, remember-me, registration, reset) meets a running break, an
-  // ended self-exclusion not yet come back from, and a used-up daily session time.
-  await refuseSignIn(s.db, { merchantId: merchant.id, memberId: member.id, ip: ctx.ip }, ctx.comeBack === true);
+  // ended self-exclusion not yet come back from, and a used-up daily session time. During a break,
+  // the password or a code to the phone opens a withdraw-only session instead of a refusal.
+  const onBreak = await refuseSignIn(
+    s.db,
+    { merchantId: merchant.id, memberId: member.id, ip: ctx.ip },
+    ctx.comeBack === true,
+    ctx.via === 'password' || ctx.via === 'sms',
+  );
   const firstTimeLogin = member.firstLoginAt === null;
   if (firstTimeLogin) {
     await s.db.update(members).set({ firstLoginAt: new Date() }).where(eq(members.id, member.id));
     s.sessions.memberChanged(member.id);
   }
   await rememberIp(s.db, member.id, ctx.ip);
-  const token = await s.sessions.open(member, ctx);
-  if (await afterSignIn(s.db, merchant.id, member.id)) s.sessions.memberChanged(member.id);
-  const rememberToken = ctx.rememberMe && member.type !== TRIAL_TYPE ? await s.sessions.remember(member, ctx) : null;
+  const token = await s.sessions.open(member, { ...ctx, withdrawOnly: onBreak !== null });
+  // A withdraw-only session is not play time, and leaves no remember-me token behind it.
+  if (!onBreak && (await afterSignIn(s.db, merchant.id, member.id))) s.sessions.memberChanged(member.id);
+  const rememberToken =
+    !onBreak && ctx.rememberMe && member.type !== TRIAL_TYPE ? await s.sessions.remember(member, ctx) : null;
   const { passwordExpired, mustChange } = passwordState(member, merchant, ctx.password);
   // SMS sign-ins skip the forced change: no password was typed to change from.
   const asksForChange = ctx.via === 'password' || ctx.via === 'remember';
@@ -48,5 +56,6 @@ export async function grantSession(
     passwordExpired,
     forceChangePassword: asksForChange && (mustChange || (firstTimeLogin && member.registerIp === null)),
     rememberToken,
+    ...(onBreak ? { withdrawOnly: onBreak } : {}),
   };
 }

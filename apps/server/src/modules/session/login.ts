@@ -102,9 +102,10 @@ export function createLogin(s: AccountServices, lockout: Lockout) {
     // Before a new-IP check sends any code: a player on a break, back from a self-exclusion or out
     // of today's session time is told so at once (and may ask to come back here).
     // The password was right, so tries so far are forgiven first: a player refused for a break or
-    // a come-back wait is not pushed towards the captcha and lockout by asking again.
+    // a come-back wait is not pushed towards the captcha and lockout by asking again. A break does
+    // not refuse here: it opens a withdraw-only session (grant.ts), after any new-IP check.
     await lockout.succeeded(merchant.id, key);
-    await refuseSignIn(s.db, { merchantId: merchant.id, memberId: member.id, ip }, body.comeBack === true);
+    await refuseSignIn(s.db, { merchantId: merchant.id, memberId: member.id, ip }, body.comeBack === true, true);
     let signedIn: MemberRow = member;
     if (!smsLogin && body.password === merchant.defaultPassword && !member.mustChangePassword) {
       // Remembered on the account, so a new-IP check in between cannot lose it.

@@ -99,7 +99,7 @@ export const sessionRoutes =
       return ok(null);
     };
     const logoutOptions = {
-      config: { modId: 'COMM3', auth: 'trial-ok' as const },
+      config: { modId: 'COMM3', auth: 'trial-ok' as const, duringBreak: true as const },
       schema: { response: { 200: envelope(z.null()) } },
     };
     app.delete('/wps/session/logout', logoutOptions, logout);

@@ -68,7 +68,10 @@ export const walletRoutes =
     /** What the player can spend: the main wallet plus money parked in vendor wallets. */
     app.get(
       '/wps/v2/wallets/balance',
-      { config: { modId: 'COMM3', auth: 'trial-ok' }, schema: { response: { 200: envelope(balanceValue) } } },
+      {
+        config: { modId: 'COMM3', auth: 'trial-ok', duringBreak: true },
+        schema: { response: { 200: envelope(balanceValue) } },
+      },
       async (request) => {
         const { merchant, member } = request;
         const rows = await playerBalances(s.db, merchant.id, member.id);
@@ -153,7 +156,7 @@ export const walletRoutes =
     app.post(
       '/wps/member/paymentPassword',
       {
-        config: { modId: 'COMM3', auth: 'member', sealed: true },
+        config: { modId: 'COMM3', auth: 'member', sealed: true, duringBreak: true },
         schema: { body: paymentPasswordRequest, response: { 200: envelope(z.null()) } },
       },
       async (request) => {
@@ -178,7 +181,7 @@ export const walletRoutes =
     app.get(
       '/wps/member/transactions',
       {
-        config: { modId: 'MEMTRANS3', auth: 'member' },
+        config: { modId: 'MEMTRANS3', auth: 'member', duringBreak: true },
         schema: {
           querystring: z.object({
             type: z.string().max(32).optional(),
@@ -195,7 +198,10 @@ export const walletRoutes =
 
     app.get(
       '/wps/member/bankCard',
-      { config: { modId: 'COMM3', auth: 'member' }, schema: { response: { 200: envelope(z.array(bankCard)) } } },
+      {
+        config: { modId: 'COMM3', auth: 'member', duringBreak: true },
+        schema: { response: { 200: envelope(z.array(bankCard)) } },
+      },
       async (request) => ok(await listBankCards(s.db, request.member)),
     );
     app.put(

@@ -24,7 +24,7 @@ export const withdrawRoutes =
     app.put(
       '/wps/transaction/withdraw',
       {
-        config: { modId: 'COMM3', auth: 'member', sealed: true },
+        config: { modId: 'COMM3', auth: 'member', sealed: true, duringBreak: true },
         schema: {
           body: withdrawRequest,
           response: { 200: envelope(z.object({ id: z.number(), replayed: z.boolean() })) },
@@ -36,7 +36,7 @@ export const withdrawRoutes =
     app.get(
       '/wps/transaction/withdraw/records',
       {
-        config: { modId: 'COMM3', auth: 'member' },
+        config: { modId: 'COMM3', auth: 'member', duringBreak: true },
         schema: { querystring: recordQuery, response: { 200: envelope(z.array(record)) } },
       },
       async (request) => ok(await withdrawalRecords(s.db, request.member, request.query)),
@@ -45,7 +45,7 @@ export const withdrawRoutes =
     app.post(
       '/wps/transaction/withdraw/:id/confirm',
       {
-        config: { modId: 'COMM3', auth: 'member' },
+        config: { modId: 'COMM3', auth: 'member', duringBreak: true },
         // Room for three 5 MB images in base64.
         bodyLimit: 22 * 1024 * 1024,
         schema: {

@@ -27,7 +27,14 @@ export async function requestWithdrawal(
     merchantId: merchant.id,
     scope: `member:${member.id}`,
     key: input.idempotencyKey,
-    input: { op: 'withdraw', bankAccountId: input.bankAccountId, amount: input.amount },
+    // A withdrawal from a withdraw-only session (a sign-in during a break) says so on its audit
+    // line; it meets every rule below unchanged.
+    input: {
+      op: 'withdraw',
+      bankAccountId: input.bankAccountId,
+      amount: input.amount,
+      ...(member.withdrawOnly ? { duringBreak: true } : {}),
+    },
     actor: { type: 'member' as const, id: String(member.id) },
     action: 'withdraw.request',
   };

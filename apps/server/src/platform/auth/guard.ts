@@ -20,6 +20,12 @@ declare module 'fastify' {
     auth?: 'member' | 'trial-ok';
     /** Operator roles allowed on this route (an operator token, not a member's). */
     roles?: Role[];
+    /**
+     * A withdraw-only session (a sign-in during a break) may call this route: reading the member,
+     * the balance and the break, the withdrawal and its records, sign-out. Any route without it
+     * answers `protection.break.withdraw.only` to such a session, so a new route is shut by default.
+     */
+    duringBreak?: true;
   }
 }
 
@@ -53,7 +59,9 @@ export type ChangeDue = (member: SessionMember, merchant: ResolvedMerchant) => b
  * `request.member` or a 401,
  * a trial account meets `in_need_true_account` on anything a real account is needed for, and a
  * member whose password must change meets `password.change.required` on all but WHILE_CHANGE_DUE
- * (unless the session began with a code sent to the phone, which the spec lets skip the change).
+ * (unless the session began with a code sent to the phone, which the spec lets skip the change),
+ * and a withdraw-only session meets `protection.break.withdraw.only` on every route whose config
+ * does not say `duringBreak`.
  */
 export function installAuthGuard(app: FastifyInstance, store: SessionStore, changeDue: ChangeDue) {
   app.addHook('onRequest', async (request) => {
@@ -65,6 +73,10 @@ export function installAuthGuard(app: FastifyInstance, store: SessionStore, chan
     if (!member) throw new AppError('user.token.expired', 'The session has ended; log in again');
     if (need === 'member' && member.type === TRIAL_TYPE) {
       throw new AppError('in_need_true_account', 'A real account is needed for this');
+    }
+    // The flag comes from the session's row (sessions.ts), never from the request.
+    if (member.withdrawOnly && request.routeOptions.config.duringBreak !== true) {
+      throw new AppError('protection.break.withdraw.only', 'During a break this session may only withdraw');
     }
     if (
       !member.signedInByCode &&

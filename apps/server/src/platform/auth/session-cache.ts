@@ -8,6 +8,8 @@ export type CheckedSession = {
   expiresAt: Date;
   lastSeenAt: Date;
   signedInByCode: boolean;
+  /** The session's row says withdraw-only (a sign-in during a break): the guard's allow-list applies. */
+  withdrawOnly: boolean;
 };
 
 /** The database's notice (migration 0023) that members changed or sessions ended. */

@@ -10,10 +10,14 @@ export type Member = typeof members.$inferSelect;
  * `signedInByCode`: the session began with a one-time code sent to the member's phone, not a
  * password, so a default or expired password does not hold it at the change screen (the spec's
  * SMS sign-in skips the forced change: there was no password typed to change from).
+ * `withdrawOnly`: opened during a break (modules/protection/sign-in-rules.ts); read from the
+ * session's own row, never from the request, and never changed once the session is open.
  */
-export type SessionMember = Member & { tokenHash: string; signedInByCode: boolean };
+export type SessionMember = Member & { tokenHash: string; signedInByCode: boolean; withdrawOnly: boolean };
 
 const REMEMBER_HOURS = 24;
+/** A withdraw-only session lasts this long from its sign-in, however it is used. */
+export const WITHDRAW_ONLY_MINUTES = 15;
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_MS = 60_000;
 
@@ -23,9 +27,14 @@ export function createSessionStore(db: Db, config: Config['session'], cache?: Se
   /** How long a checked session answers from memory: never past a touch or the idle limit. */
   const freshMs = Math.min(TOUCH_MS, idleMs);
 
-  async function open(member: Member, ctx: { ip: string; deviceId?: string | undefined; via?: string }) {
+  async function open(
+    member: Member,
+    ctx: { ip: string; deviceId?: string | undefined; via?: string; withdrawOnly?: boolean },
+  ) {
     const token = newToken();
-    const maxEnd = Date.now() + config.maxHours * 3_600_000;
+    const maxEnd = ctx.withdrawOnly
+      ? Date.now() + WITHDRAW_ONLY_MINUTES * 60_000
+      : Date.now() + config.maxHours * 3_600_000;
     const end = member.trialExpiresAt ? Math.min(maxEnd, member.trialExpiresAt.getTime()) : maxEnd;
     await db.insert(sessions).values({
       tokenHash: hashToken(token),
@@ -36,6 +45,7 @@ export function createSessionStore(db: Db, config: Config['session'], cache?: Se
       deviceId: ctx.deviceId ?? null,
       expiresAt: new Date(end),
       signedInByCode: ctx.via === 'sms',
+      withdrawOnly: ctx.withdrawOnly === true,
     });
     return token;
   }
@@ -63,6 +73,7 @@ export function createSessionStore(db: Db, config: Config['session'], cache?: Se
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       signedInByCode: sessions.signedInByCode,
+      withdrawOnly: sessions.withdrawOnly,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -93,7 +104,13 @@ export function createSessionStore(db: Db, config: Config['session'], cache?: Se
   async function find(token: string, merchantId: number, kind: 'session' | 'remember' = 'session') {
     const tokenHash = hashToken(token);
     const known = kind === 'session' ? remembered(tokenHash, merchantId) : null;
-    if (known) return { ...known.member, tokenHash, signedInByCode: known.signedInByCode } satisfies SessionMember;
+    if (known)
+      return {
+        ...known.member,
+        tokenHash,
+        signedInByCode: known.signedInByCode,
+        withdrawOnly: known.withdrawOnly,
+      } satisfies SessionMember;
     const readAt = cache?.generation() ?? 0;
     const [row] = await live.execute({ tokenHash, kind, merchantId, now: new Date() });
     if (!row) return null;
@@ -107,10 +124,22 @@ export function createSessionStore(db: Db, config: Config['session'], cache?: Se
     if (kind === 'session')
       cache?.keep(
         tokenHash,
-        { member: row.member, merchantId, expiresAt: row.expiresAt, lastSeenAt, signedInByCode: row.signedInByCode },
+        {
+          member: row.member,
+          merchantId,
+          expiresAt: row.expiresAt,
+          lastSeenAt,
+          signedInByCode: row.signedInByCode,
+          withdrawOnly: row.withdrawOnly,
+        },
         readAt,
       );
-    return { ...row.member, tokenHash, signedInByCode: row.signedInByCode } satisfies SessionMember;
+    return {
+      ...row.member,
+      tokenHash,
+      signedInByCode: row.signedInByCode,
+      withdrawOnly: row.withdrawOnly,
+    } satisfies SessionMember;
   }
 
   const revoke = async (tokenHash: string) => {

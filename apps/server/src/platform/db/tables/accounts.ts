@@ -104,6 +104,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Opened by a one-time code to the phone rather than a password (the forced change skips it). */
     signedInByCode: boolean('signed_in_by_code').notNull().default(false),
+    /** Opened during a break: reaches only the withdrawal routes (platform/auth/guard.ts), briefly. */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
   },
   (t) => [index('sessions_member').on(t.memberId)],
 );
