@@ -12,16 +12,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { settleDue } from '../apps/server/src/modules/agent/settle-jobs.ts';
 import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
 import { startLotteryClock } from '../apps/server/src/modules/lottery/clock.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { members, merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
+import { lotteryGames, members, merchantModules, merchants, operators } from '../apps/server/src/platform/db/schema.ts';
 import { seedDemo, seedMerchant } from '../apps/server/src/seed/demo.ts';
 import { seedDemoHistory } from '../apps/server/src/seed/demo-history.ts';
+import { seedLottery } from '../apps/server/src/seed/lottery.ts';
 import {
   E2E_ADMIN,
   E2E_CONTROL_PORT,
@@ -142,6 +143,42 @@ for (const code of ['console', 'cashier', 'newsroom', 'auditlab']) {
     })
     .onConflictDoNothing();
 }
+// `lotto`: a northern draw (VN_N) of its own, with the finance operators to close it and agree on
+// its result. The demo brand's northern draw is closed early by the lottery spec's winning bet; the
+// home's big-win test closes this one, so the two never meet whichever runs first. Its other games
+// are off, so the lottery clock draws nothing else for it.
+const lotto = await seedMerchant(db, { code: 'lotto', name: 'Mekong', domains: ['lotto.localhost'] });
+await seedLottery(db, lotto);
+await db
+  .update(lotteryGames)
+  .set({ enabled: false })
+  .where(and(eq(lotteryGames.merchantId, lotto), ne(lotteryGames.code, 'VN_N')));
+// `noon`: a brand whose day is at its middle whenever the run starts (a fixed-offset zone where it
+// is about noon now), for the tests that age a player's sessions by minutes against today's
+// session time: on the demo brand, whose day starts at 17:00 UTC, they would fail just after it.
+const noonOffset = 12 - new Date().getUTCHours();
+const noon = await seedMerchant(db, { code: 'noon', name: 'Mekong', domains: ['noon.localhost'] });
+await db
+  .update(merchants)
+  .set({ timezone: noonOffset >= 0 ? `Etc/GMT-${noonOffset}` : `Etc/GMT+${-noonOffset}` })
+  .where(eq(merchants.id, noon));
+for (const [site, op, role] of [
+  [lotto, E2E_OPERATOR, 'finance'],
+  [lotto, E2E_OPERATOR_2, 'finance'],
+  [noon, E2E_ADMIN, 'admin'],
+] as const) {
+  await db
+    .insert(operators)
+    .values({
+      merchantId: site,
+      username: op.username,
+      passwordHash: await hashPassword(op.password),
+      totpSecret: op.totpSecret,
+      totpEnrolledAt: new Date(),
+      role,
+    })
+    .onConflictDoNothing();
+}
 const walletSite = await seedMerchant(db, { code: 'wallet', name: 'Mekong', domains: ['wallet.localhost'] });
 await db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, walletSite));
 
@@ -191,7 +228,8 @@ const lotteryClock = startLotteryClock(app.lottery, app.log);
  * - POST /end-break?account=... ends that demo player's running self-exclusion a minute ago, as if
  *   its months had passed (what follows is the ask to come back);
  * - POST /age-sessions?account=...&minutes=N moves that demo player's sessions' start N minutes
- *   back, as if they had been signed in that long (today's session time counts it).
+ *   back, as if they had been signed in that long (today's session time counts it); with
+ *   &merchant=noon, that brand's player.
  */
 const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
   work.then(
@@ -223,6 +261,10 @@ const control = http.createServer((req, res) => {
   }
   const account = url.searchParams.get('account');
   const demoMember = sql`(select id from members where merchant_id = ${demoId} and account = ${account})`;
+  const brandMember =
+    url.searchParams.get('merchant') === 'noon'
+      ? sql`(select id from members where merchant_id = ${noon} and account = ${account})`
+      : demoMember;
   if (req.method === 'POST' && url.pathname === '/end-break' && account) {
     answer(
       res,
@@ -238,7 +280,7 @@ const control = http.createServer((req, res) => {
     answer(
       res,
       db.execute(sql`update sessions set created_at = created_at - make_interval(mins => ${minutes})
-        where member_id = ${demoMember} and kind = 'session' returning member_id`),
+        where member_id = ${brandMember} and kind = 'session' returning member_id`),
     );
     return;
   }

@@ -3,7 +3,7 @@ import { importPublicKey, seal } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
 import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
-import { inEnglish } from './helpers.ts';
+import { brandZone, inEnglish, onBrand } from './helpers.ts';
 
 /**
  * Serious and critical axe findings on the page as it is, then with the other theme's colours
@@ -167,30 +167,35 @@ test('by SMS code, asking to come back after an ended self-exclusion goes with t
   );
 });
 
-test('a player whose daily session time is used up is refused sign-in, told from when they can sign in again @phone', async ({
-  page,
-  request,
-}, testInfo) => {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  const { username, auth } = await playerWithToken(page, request, 'sl');
-  // A one-minute limit, then the sessions so far are five minutes old: today's time is used up.
-  const limit = await request.put('/wps/member/limits', {
-    headers: auth,
-    data: { kind: 'SESSION', period: 'DAY', amount: '1' },
-  });
-  expect(limit.ok(), await limit.text()).toBe(true);
-  await control(request, `/age-sessions?account=${username}&minutes=5`);
+/**
+ * On the `noon` brand (serve.ts), whose day is at its middle whenever the run started: five aged
+ * minutes always fall inside today (the demo brand's day starts at 17:00 UTC).
+ */
+onBrand('noon')(
+  'a player whose daily session time is used up is refused sign-in, told from when they can sign in again @phone',
+  async ({ page, request }, testInfo) => {
+    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const { username, auth } = await playerWithToken(page, request, 'sl');
+    // A one-minute limit, then the sessions so far are five minutes old: today's time is used up.
+    const limit = await request.put('/wps/member/limits', {
+      headers: auth,
+      data: { kind: 'SESSION', period: 'DAY', amount: '1' },
+    });
+    expect(limit.ok(), await limit.text()).toBe(true);
+    await control(request, `/age-sessions?account=${username}&minutes=5&merchant=noon`);
+    const zone = await brandZone(request);
 
-  await page.goto('/login');
-  const form = page.getByTestId('page-login');
-  const refused = await signInRefused(page, form, username, 'login.session.limit');
-  await expect(form.getByTestId('login-error')).toHaveText(
-    `Today's playing time is used up. You can sign in again from ${inEnglish(refused.until ?? '')}.`,
-  );
-  // Nothing to ask for here: the day's end is the only way back.
-  await expect(form.getByTestId('login-come-back')).toHaveCount(0);
-  await expect(page.getByTestId('header-logged-out')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await axeInBothThemes(page, 'used-up session time on the login page');
-});
+    await page.goto('/login');
+    const form = page.getByTestId('page-login');
+    const refused = await signInRefused(page, form, username, 'login.session.limit');
+    await expect(form.getByTestId('login-error')).toHaveText(
+      `Today's playing time is used up. You can sign in again from ${inEnglish(refused.until ?? '', zone)}.`,
+    );
+    // Nothing to ask for here: the day's end is the only way back.
+    await expect(form.getByTestId('login-come-back')).toHaveCount(0);
+    await expect(page.getByTestId('header-logged-out')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await axeInBothThemes(page, 'used-up session time on the login page');
+  },
+);

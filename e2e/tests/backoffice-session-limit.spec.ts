@@ -1,6 +1,7 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { E2E_ADMIN, E2E_CONTROL_PORT } from '../fixtures.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
+import { onBrand, PORT, siteOf } from './helpers.ts';
 import { apiPlayer, rowOnSomePage } from './player-api.ts';
 
 /** The rows a control route changed: PGlite answers { rows }, node-postgres the rows. */
@@ -8,6 +9,12 @@ const changed = async (res: { json: () => Promise<unknown> }) => {
   const body = (await res.json()) as { rows?: unknown[] } | unknown[];
   return Array.isArray(body) ? body.length : (body.rows ?? []).length;
 };
+
+/**
+ * On the `noon` brand (serve.ts), whose day is at its middle whenever the run started: the player's
+ * twenty minutes always fall inside today (the demo brand's day starts at 17:00 UTC).
+ */
+const test = onBrand('noon');
 
 test('an admin sets a 90-minute daily session-time limit: the dialog takes whole minutes up to 1,440 on a day only, and the panel, its history and the near-limits list show minutes and their use; axe in both themes', async ({
   page,
@@ -17,11 +24,13 @@ test('an admin sets a 90-minute daily session-time limit: the dialog takes whole
   test.setTimeout(180_000);
   // The player signed in (one session) twenty minutes ago, as far as today's time counts.
   const { username } = await apiPlayer(request, 'sl');
-  const aged = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/age-sessions?account=${username}&minutes=20`);
+  const aged = await request.post(
+    `http://127.0.0.1:${E2E_CONTROL_PORT}/age-sessions?account=${username}&minutes=20&merchant=noon`,
+  );
   expect(aged.ok(), await aged.text()).toBe(true);
   expect(await changed(aged)).toBe(1);
 
-  await signInToBackoffice(page, E2E_ADMIN);
+  await signInToBackoffice(page, E2E_ADMIN, { origin: siteOf('noon'), brand: 'noon' });
   await page.getByTestId('player-search-q').fill(username);
   await page.getByTestId('player-search-submit').click();
   const found = page.getByTestId('players-table').getByTestId('player-link');
@@ -62,8 +71,8 @@ test('an admin sets a 90-minute daily session-time limit: the dialog takes whole
   await expect(section.getByTestId('protection-done')).toHaveText('Limit applied. It holds from now on.');
   // Kept as 90 minutes, not as money moved into minor units.
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bo.session') ?? '{}').token as string);
-  const headers = { Merchant: 'demo', Authorization: `Bearer ${token}` };
-  const view = await page.request.get(`/wps/operator/players/${id}/protection`, { headers });
+  const headers = { Merchant: 'noon', Authorization: `Bearer ${token}` };
+  const view = await page.request.get(`http://localhost:${PORT}/wps/operator/players/${id}/protection`, { headers });
   expect(view.ok(), await view.text()).toBe(true);
   const stored = (await view.json()).value;
   expect(stored.limits.list).toMatchObject([{ kind: 'SESSION', period: 'DAY', amount: '90' }]);

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAG } from '@mekong/contracts';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -15,8 +15,28 @@ export const siteOf = (
     | 'console'
     | 'cashier'
     | 'newsroom'
-    | 'auditlab',
+    | 'auditlab'
+    | 'lotto'
+    | 'noon',
 ) => `http://${merchant}.localhost:${PORT}`;
+
+/**
+ * The test runner on a fixture brand of its own: pages open the brand's site, and `request` (Node's,
+ * which does not send *.localhost names to this machine as Chromium does) reaches the same server
+ * at localhost, naming the brand in the Merchant header, which wins over the host.
+ */
+export const onBrand = (merchant: 'lotto' | 'noon') =>
+  base.extend({
+    baseURL: siteOf(merchant),
+    request: async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL: `http://localhost:${PORT}`,
+        extraHTTPHeaders: { merchant },
+      });
+      await use(request);
+      await request.dispose();
+    },
+  });
 
 /** Every route of the spec's route table and the page that must answer it. */
 export const SPEC_ROUTES: { path: string; testId: string; header: boolean; footer: boolean }[] = [
@@ -58,11 +78,21 @@ export async function pickLanguage(page: Page, code: 'KM' | 'EN' | 'CN') {
   await expect(page.locator('html')).toHaveAttribute('lang', code === 'CN' ? 'zh-CN' : code.toLowerCase());
 }
 
-/** The demo brand's clock: a date the site shows in English, in the brand's zone whatever the browser's. */
-export const inEnglish = (iso: string) =>
+/**
+ * A brand's clock: a date the site shows in English, in the brand's zone whatever the browser's
+ * (the demo brand's unless another zone is given).
+ */
+export const inEnglish = (iso: string, timeZone = 'Asia/Phnom_Penh') =>
   new Intl.DateTimeFormat(LANGUAGE_TAG.EN, {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
-    timeZone: 'Asia/Phnom_Penh',
+    timeZone,
   }).format(new Date(iso));
+
+/** The time zone of the brand that `request` reaches, as the site reads it from the server. */
+export async function brandZone(request: APIRequestContext) {
+  const res = await request.get('/wps/system/status');
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).value.info.brand.timezone as string;
+}
