@@ -44,7 +44,10 @@ async function takeBreak(page: Page, kind: 'TIMEOUT' | 'EXCLUSION', length: stri
   return body.value as { kind: string; until: string | null };
 }
 
-/** Signed out: the sign-in opens saying until when, and signing in again is refused naming the end. */
+/**
+ * Signed out: the sign-in opens saying until when; signing in again opens only the withdraw-only
+ * view (withdrawals stay possible), naming the end.
+ */
 async function expectSignedOutOnBreak(page: Page, username: string, until: string) {
   const modal = page.getByTestId('login-modal');
   await expect(page.getByTestId('header-logged-out')).toBeVisible();
@@ -56,20 +59,16 @@ async function expectSignedOutOnBreak(page: Page, username: string, until: strin
   await modal.getByTestId('login-password').fill('abc12345');
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');
   await modal.getByTestId('login-submit').click();
-  const refused = await (await answer).json();
-  expect(refused.errorCode).toBe('login.break.active');
-  expect(refused.value.until).toBe(until);
-  await expect(modal.getByTestId('login-error')).toHaveText(
-    `You are taking a break from play until ${inEnglish(until)}.`,
-  );
-  await expect(page.getByTestId('header-logged-out')).toBeVisible();
+  const restricted = await (await answer).json();
+  expect(restricted.value.withdrawOnly.until).toBe(until);
+  await expect(page.getByTestId('withdraw-only-notice')).toContainText(`Your break lasts until ${inEnglish(until)}.`);
 }
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
 });
 
-test('a 24-hour time-out, once confirmed, signs the player out; signing in again is refused until its end', async ({
+test('a 24-hour time-out, once confirmed, signs the player out; signing in again opens only withdrawals until its end', async ({
   page,
   request,
 }) => {
@@ -93,7 +92,7 @@ test('a 24-hour time-out, once confirmed, signs the player out; signing in again
   await expectSignedOutOnBreak(page, username, taken.until ?? '');
 });
 
-test('a 6-month self-exclusion, once confirmed, signs the player out; signing in again is refused naming its end @phone', async ({
+test('a 6-month self-exclusion, once confirmed, signs the player out; signing in again opens only withdrawals, naming its end @phone', async ({
   page,
   request,
 }, testInfo) => {

@@ -4,6 +4,7 @@ import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { AfterLoginModal, LoginModal, RegisterModal } from './SessionDialogs.tsx';
 import { LogoutConfirmModal, TrialWarningModal } from './SignOutDialogs.tsx';
+import { WithdrawOnlyDialog } from './WithdrawOnlyDialog.tsx';
 
 /**
  * Every account dialog, mounted once by the shell; the session store says which is open. The
@@ -19,6 +20,7 @@ export function AuthModals() {
       <AfterLoginModal />
       <TrialWarningModal />
       <LogoutConfirmModal />
+      <WithdrawOnlyDialog />
       <AlertDialog />
     </>
   );

@@ -5,6 +5,7 @@ import { memberQuery } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
+import { useWithdrawOnly } from '../../protection/index.ts';
 import { remember } from './remember.ts';
 
 export type LoginContext = {
@@ -32,9 +33,12 @@ export function useFinishLogin() {
  */
 export function useCompleteLogin() {
   const finish = useFinishLogin();
+  const queryClient = useQueryClient();
   return async (value: LoginValue, ctx: LoginContext) => {
     const { setForcedChange, setFirstTimeLogin, openModal } = useUi.getState();
     useSession.getState().signedIn(value, isAgentAccount(value.customerType));
+    // During a break the session is withdraw-only: the site shows only the withdraw-only view.
+    if (value.withdrawOnly) useWithdrawOnly.getState().start(value.withdrawOnly);
     setFirstTimeLogin(value.firstTimeLogin);
     if (ctx.rememberMe && ctx.username) remember(ctx.username, value.rememberToken);
     if (value.forceChangePassword && ctx.type !== 'sms') {
@@ -43,6 +47,11 @@ export function useCompleteLogin() {
       return;
     }
     setForcedChange(null);
+    if (value.withdrawOnly) {
+      openModal(null);
+      await queryClient.fetchQuery({ ...memberQuery(value.token), staleTime: 0 });
+      return;
+    }
     await finish(value.token);
   };
 }

@@ -14,8 +14,12 @@ import { FormResult, Money } from './Money.tsx';
 import { ProofUpload } from './ProofUpload.tsx';
 import { BankCardForm, PaymentPasswordForm } from './SetupForms.tsx';
 
-/** withdraw: needs a payment password and a bank card in the player's name; locks the amount. */
-export function WithdrawPage() {
+/**
+ * withdraw: needs a payment password and a bank card in the player's name; locks the amount.
+ * `withdrawOnly` (a session opened during a break): no new card can be added, only cards the
+ * player already has are offered.
+ */
+export function WithdrawPage({ withdrawOnly = false }: { withdrawOnly?: boolean }) {
   const { t } = useTranslation();
   const member = useMember();
   const cards = useBankCards();
@@ -34,7 +38,14 @@ export function WithdrawPage() {
   if (!member) return <p className="loading">{t('shell.loading')}</p>;
   if (!member.hasPaymentPassword) return <PaymentPasswordForm />;
   if (cards.isPending) return <p className="loading">{t('shell.loading')}</p>;
-  if (!cards.data?.length) return <BankCardForm />;
+  if (!cards.data?.length)
+    return withdrawOnly ? (
+      <p className="hint" role="note" data-testid="withdraw-no-card">
+        {t('protection.breakNotice.withdrawOnly.noCard')}
+      </p>
+    ) : (
+      <BankCardForm />
+    );
   const card = cards.data.find((c) => c.id === cardId) ?? cards.data[0];
 
   const refresh = () =>
