@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/platform/db/index.ts';
 import { merchants } from '../apps/server/src/platform/db/schema.ts';
 import { seedMerchant } from '../apps/server/src/seed/demo.ts';
+import { cpuMeter, databaseName } from './cpu.ts';
 import { fundedPlayers } from './players.ts';
 
 const PLAYERS = 1000;
@@ -22,6 +23,9 @@ async function setup(databaseUrl: string, code: string) {
   const merchantId = await seedMerchant(db.db, { code, name: 'Bench', domains: [] });
   await db.db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, merchantId));
   const { tokens } = await fundedPlayers(db.db, merchantId, code, PLAYERS);
+  // Statistics for the rows just added, as autovacuum would gather them soon after in a running
+  // database: the measured statements are planned against today's tables, not the empty ones.
+  await db.db.execute(sql`analyze`);
   await db.close();
   return tokens;
 }
@@ -117,14 +121,22 @@ function debits(
 /** The fixed-rate run: 400 debits a second, the provider's 200 round trips' calls. */
 const FIXED_RATE = 400;
 
-export async function benchDebits(base: string, databaseUrl: string, seconds: number, connections: number) {
+export async function benchDebits(
+  base: string,
+  databaseUrl: string,
+  seconds: number,
+  connections: number,
+  serverPid?: number,
+) {
   const code = `bench${Date.now().toString(36)}`;
   const tokens = await setup(databaseUrl, code);
   // Warm-up, not measured: each player's first debit opens its vendor wallet account (an insert
   // and its commit), and the server's code paths and the database's caches warm up. The
   // measured run is the steady state, as pgbench's is after its initialisation.
   const warm = await debits(base, code, tokens, Math.max(3, Math.round(seconds / 2)), connections);
+  const meter = cpuMeter(serverPid, databaseName(databaseUrl));
   const r = await debits(base, code, tokens, seconds, connections);
+  const cpuMsPerCall = meter.stop(r.requests.total);
   const paced = await debits(base, code, tokens, seconds, connections, FIXED_RATE);
   const pg = pgbench(databaseUrl, seconds, connections);
   return {
@@ -135,6 +147,7 @@ export async function benchDebits(base: string, databaseUrl: string, seconds: nu
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
     non2xx: r.non2xx,
     errors: r.errors,
+    cpuMsPerCall,
     warmUp: { seconds: warm.duration, requests: warm.requests.total, non2xx: warm.non2xx },
     atFixedRate: {
       requestsPerSecond: FIXED_RATE,

@@ -4,13 +4,14 @@
  */
 import http from 'node:http';
 import { PROVIDER_HEADERS } from '@mekong/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { grantBonus } from '../apps/server/src/modules/bonus/service.ts';
 import { signProvider } from '../apps/server/src/modules/provider/signature.ts';
 import { hashToken, newToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { openDatabase } from '../apps/server/src/platform/db/index.ts';
 import { games, launchTickets, members, merchants, providerVendors } from '../apps/server/src/platform/db/schema.ts';
 import { seedMerchant } from '../apps/server/src/seed/demo.ts';
+import { cpuMeter, databaseName } from './cpu.ts';
 
 const PLAYERS = 1000;
 /** The fixed-rate run: 200 round trips (400 vendor calls) a second. */
@@ -66,6 +67,9 @@ async function setup(base: string, databaseUrl: string, code: string) {
     });
     tickets.push(ticket);
   }
+  // Statistics for the rows just added, as autovacuum would gather them soon after in a running
+  // database: the measured statements are planned against today's tables, not the empty ones.
+  await db.db.execute(sql`analyze`);
   await db.close();
   const tokens: string[] = [];
   for (const ticket of tickets) tokens.push((await send(base, 'authenticate', { ticket })).token as string);
@@ -199,13 +203,22 @@ async function pacedRoundTrips(
   return { latencies: latencies.sort((a, b) => a - b), errors };
 }
 
-export async function benchProvider(base: string, databaseUrl: string, seconds: number, connections: number) {
+export async function benchProvider(
+  base: string,
+  databaseUrl: string,
+  seconds: number,
+  connections: number,
+  serverPid?: number,
+) {
   const code = `vb${Date.now().toString(36)}`;
   const { tokens, currency } = await setup(base, databaseUrl, code);
   // As in the debit scenario: a warm-up run first (each vendor session's first check, the
   // statements' plans, the JIT), then the measured run is the steady state.
   const warm = await roundTrips(base, code, tokens, currency, Math.max(3, Math.round(seconds / 2)), connections);
+  const meter = cpuMeter(serverPid, databaseName(databaseUrl));
   const { latencies, errors, elapsed } = await roundTrips(base, code, tokens, currency, seconds, connections);
+  // Per vendor call: a round trip is two.
+  const cpuMsPerCall = meter.stop(latencies.length * 2);
   const paced = await pacedRoundTrips(base, code, tokens, currency, PACED_RATE, seconds);
   return {
     scenario: 'provider round trip: signed debit + credit closing the round (1,000 players)',
@@ -214,6 +227,7 @@ export async function benchProvider(base: string, databaseUrl: string, seconds: 
     roundTripsPerSecond: latencies.length / elapsed,
     latencyMs: { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)) },
     errors,
+    cpuMsPerCall,
     warmUp: { seconds: Math.round(warm.elapsed), roundTrips: warm.latencies.length, errors: warm.errors },
     atFixedRate: {
       roundTripsPerSecond: PACED_RATE,

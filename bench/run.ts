@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchAgents } from './agents.ts';
+import type { CpuMsPerCall } from './cpu.ts';
 import { benchDebits } from './debits.ts';
 import { benchLighthouse, TARGET } from './lighthouse.ts';
 import { benchLottery } from './lottery.ts';
@@ -30,6 +31,9 @@ const scenarios: Scenario[] = [
   { name: 'GET /wps/system/whitelabel', path: '/wps/system/whitelabel', headers: { Merchant: 'demo' } },
   { name: 'GET /index (SPA page)', path: '/index', headers: { Accept: 'text/html' } },
 ];
+
+const cpuText = (c: CpuMsPerCall | undefined) =>
+  c ? `server ${c.server}, database ${c.database}, load generator ${c.client}` : 'not measured';
 
 async function waitReady(deadline: number) {
   while (Date.now() < deadline) {
@@ -119,16 +123,16 @@ try {
     results.push(l);
   }
   if (pgUrl) {
-    const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections) : null;
+    const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections, server.pid) : null;
     if (money)
       console.log(
-        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}; at a fixed ${money.atFixedRate.requestsPerSecond}/s: p50 ${money.atFixedRate.latencyMs.p50} ms, p99 ${money.atFixedRate.latencyMs.p99} ms`,
+        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}; CPU ms per call ${cpuText(money.cpuMsPerCall)}; at a fixed ${money.atFixedRate.requestsPerSecond}/s: p50 ${money.atFixedRate.latencyMs.p50} ms, p99 ${money.atFixedRate.latencyMs.p99} ms`,
       );
     if (money) results.push(money);
-    const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections) : null;
+    const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections, server.pid) : null;
     if (provider)
       console.log(
-        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}`,
+        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; CPU ms per call ${cpuText(provider.cpuMsPerCall)}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}`,
       );
     if (provider) results.push(provider);
     const lottery = only.has('lottery') ? await benchLottery(base, pgUrl, seconds, connections) : null;

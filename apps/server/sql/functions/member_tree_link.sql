@@ -26,7 +26,8 @@ begin
      or exists (select 1 from member_tree t where t.ancestor_id = new.id and t.descendant_id = new.upline_id) then
     raise exception 'member % cannot be placed below itself or its own team', new.id using errcode = '23514';
   end if;
-  if not exists (select 1 from members u where u.id = new.upline_id and u.merchant_id = new.merchant_id) then
+  -- The upline by primary key alone, then its brand compared (see provider_debit()).
+  if (select u.merchant_id from members u where u.id = new.upline_id) is distinct from new.merchant_id then
     raise exception 'upline % is not a member of merchant %', new.upline_id, new.merchant_id using errcode = '23503';
   end if;
   insert into member_tree (ancestor_id, descendant_id, depth)

@@ -35,6 +35,7 @@ declare
   v_hash text := md5('DEBIT|' || p_fingerprint || '|' || p_member);
   v_prior jsonb;
   v_status text;
+  v_member_merchant integer;
   v_currency text;
   v_closed timestamptz;
   v_tx bigint;
@@ -49,14 +50,17 @@ begin
     return query select v_prior, true;
     return;
   end if;
-  select m.status, mc.currency, g.category into v_status, v_currency, p_category
+  -- The player by primary key alone, and their brand compared here: with the brand in the WHERE
+  -- clause, a plan this session cached while the members table's statistics were stale (a new brand's
+  -- first players) walks the brand's (merchant_id, created_at) index through every member instead.
+  select m.status, m.merchant_id, mc.currency, g.category into v_status, v_member_merchant, v_currency, p_category
     from members m
     join merchants mc on mc.id = m.merchant_id
     left join lateral (
       select g.category from games g where g.vendor_code = p_vendor and g.code = p_game and g.enabled limit 1
     ) g on true
-    where m.id = p_member and m.merchant_id = p_merchant;
-  if v_status is distinct from 'ACTIVE' then
+    where m.id = p_member;
+  if v_status is distinct from 'ACTIVE' or v_member_merchant is distinct from p_merchant then
     raise exception 'the player is disabled' using errcode = 'MK425';
   end if;
   if p_currency is distinct from v_currency then

@@ -45,8 +45,9 @@ begin
       mc.currency
     into v_bet
     from bets b
-    left join members m on m.id = b.member_id and m.merchant_id = b.merchant_id
-    left join merchants mc on mc.id = m.merchant_id
+    -- The player by primary key alone (see provider_debit()), still of the bet's brand.
+    left join members m on m.id = b.member_id
+    left join merchants mc on mc.id = case when m.merchant_id = b.merchant_id then m.merchant_id end
     where b.vendor_code = p_vendor and b.external_id = p_reference
     limit 1;
 
