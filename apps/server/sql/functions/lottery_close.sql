@@ -3,8 +3,13 @@
 -- order so two chunks never lock the same players in opposite orders), marks each bet closed (each
 -- must still be open, or the whole chunk rolls back), works off the players' bonus turnover with
 -- the valid stakes when settling, and adds the chunk to the draw's totals.
+-- With release (a player's bets refunded while the draw still takes bets, the draw's row held by
+-- the caller so no slip runs meanwhile) it also takes the bets back off the limits' counters: each
+-- stake off its player's total on the draw (lottery_player_stakes) and each bet's exposure
+-- ([{key, amount}], what its slip added) off the draw's numbers (lottery_exposure).
 -- Takes one jsonb: merchant, draw, status ('SETTLED' or 'CANCELLED'), type (the payments' ledger
--- type), bets: [{id, member, ref, meta, house, player, stake, payout, valid}].
+-- type), release (boolean, optional), bets: [{id, member, ref, meta, house, player, stake, payout,
+-- valid, exposure}].
 -- Answers how many bets it closed.
 create or replace function lottery_close(p jsonb) returns integer
 language plpgsql as $$
@@ -49,6 +54,19 @@ begin
     loop
       perform progress_wagering(p_merchant, v_turnover.member, v_turnover.valid);
     end loop;
+  end if;
+
+  if coalesce((p->>'release')::boolean, false) then
+    update lottery_player_stakes s set staked = greatest(s.staked - x.stake, 0)
+      from (select b.member, sum(b.stake)::bigint as stake
+          from jsonb_to_recordset(p->'bets') as b(member integer, stake bigint) group by b.member) x
+      where s.draw_id = (p->>'draw')::bigint and s.member_id = x.member;
+    update lottery_exposure e set amount = greatest(e.amount - x.amount, 0)
+      from (select x.key, sum(x.amount)::bigint as amount
+          from jsonb_to_recordset(p->'bets') as b(exposure jsonb),
+            jsonb_to_recordset(coalesce(b.exposure, '[]'::jsonb)) as x(key text, amount bigint)
+          group by x.key) x
+      where e.draw_id = (p->>'draw')::bigint and e.key = x.key;
   end if;
 
   update lottery_draws set bet_count = bet_count + v_closed, stake_total = stake_total + v_stake,

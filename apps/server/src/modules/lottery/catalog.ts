@@ -42,7 +42,7 @@ export function prizeModeOf(game: LotteryGame, asked?: PrizeMode): PrizeMode {
 }
 
 /** A flat pay may come back from jsonb as a number (drivers store a numeric string as one). */
-const toPay = (pay: string | number | Record<string, string>): Pay =>
+export const toPay = (pay: string | number | Record<string, string>): Pay =>
   typeof pay === 'object' ? Object.fromEntries(Object.entries(pay).map(([k, v]) => [k, BigInt(v)])) : BigInt(pay);
 
 /** The odds of every play type of a game in a prize mode, cached per odds version (a change bumps it). */

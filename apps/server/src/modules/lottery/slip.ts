@@ -1,7 +1,7 @@
 import { STAKE_UNITS } from '@mekong/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { type LotteryGame, type Pay, type PlayOdds, payFor } from './catalog.ts';
-import { playOf } from './play.ts';
+import { type LotteryGame, type Pay, type PlayOdds, payFor, toPay } from './catalog.ts';
+import { type Play, playOf } from './play.ts';
 import type { LotteryBetDetail } from './views.ts';
 
 export type SlipLine = { playType: string; numbers: string[]; points: number };
@@ -50,13 +50,9 @@ export function priceSlip(game: LotteryGame, odds: Map<string, PlayOdds>, slip: 
         room: game.maxStakePerBet.toString(),
       });
     }
-    const exposure = play.exposure(numbers).map((e) => ({
-      key: e.key,
-      amount: (BigInt(e.maxHits) * points * payFor(o.pay, line.playType, e.pick)) / divisor,
-    }));
     return {
       stake,
-      exposure,
+      exposure: lineExposure(play, line.playType, numbers, points, o.pay, divisor),
       detail: {
         playType: line.playType,
         numbers,
@@ -69,6 +65,35 @@ export function priceSlip(game: LotteryGame, odds: Map<string, PlayOdds>, slip: 
       },
     };
   });
+}
+
+/**
+ * What a line could cost the house per exposure key: the most hits of each number at the line's
+ * points (times the multiplier) and pay, in minor units. What a slip adds to lottery_exposure.
+ */
+function lineExposure(
+  play: Play,
+  playType: string,
+  numbers: readonly string[],
+  points: bigint,
+  pay: Pay,
+  divisor: bigint,
+) {
+  return play.exposure(numbers).map((e) => ({
+    key: e.key,
+    amount: (BigInt(e.maxHits) * points * payFor(pay, playType, e.pick)) / divisor,
+  }));
+}
+
+/**
+ * What a placed bet added to its draw's exposure, from the line and odds it stored: the same sum
+ * as when it was priced, so a refund takes back exactly what the slip put in.
+ */
+export function betExposure(game: Pick<LotteryGame, 'family' | 'region'>, d: LotteryBetDetail) {
+  const play = playOf(game.family, game.region, d.playType);
+  if (!play) throw new Error(`unknown play type ${d.playType}`);
+  const points = BigInt(d.points) * BigInt(d.multiplier);
+  return lineExposure(play, d.playType, d.numbers, points, toPay(d.pay), STAKE_UNITS[d.unit]);
 }
 
 /** The slip's risk per exposure key, summed over its lines. */

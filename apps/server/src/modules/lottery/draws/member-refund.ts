@@ -3,22 +3,28 @@ import type { Db } from '../../../platform/db/index.ts';
 import { merchants } from '../../../platform/db/schema.ts';
 import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { rowsOf, type Tx } from '../../../platform/money/ledger.ts';
-import { LOTTERY_VENDOR } from '../catalog.ts';
+import { LOTTERY_VENDOR, type LotteryGame } from '../catalog.ts';
 import { closeChunk, lockOpenBets, type Merchant } from './settle.ts';
 
 const SYSTEM = { type: 'system' as const, id: 'lottery' };
 const REFUND = { status: 'CANCELLED' as const, type: 'BET_REFUND' };
 
-/** Draws where the member has open bets and which still take bets, as lottery_slip() judges it. */
+type Game = Pick<LotteryGame, 'family' | 'region'>;
+
+/**
+ * Draws where the member has open bets and which still take bets, as lottery_slip() judges it,
+ * with their game (whose rules say what each bet added to the draw's exposure).
+ */
 async function drawsStillOpen(db: Db, merchantId: number, memberId: number) {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select distinct d.id::text as id from bets b
+  const rows = rowsOf<{ id: string; family: string; region: string | null }>(
+    await db.execute(sql`select distinct d.id::text as id, g.family, g.region from bets b
       join lottery_draws d on d.id::text = b.round_id and d.merchant_id = b.merchant_id
+      join lottery_games g on g.id = d.game_id
       where b.merchant_id = ${merchantId} and b.member_id = ${memberId} and b.vendor_code = ${LOTTERY_VENDOR}
         and b.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now()
       order by 1`),
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), game: { family: r.family, region: r.region } }));
 }
 
 /**
@@ -37,8 +43,13 @@ async function holdOpenDraw(tx: Tx, merchantId: number, drawId: number) {
   return row?.open === true;
 }
 
-/** Refunds the member's open bets on one draw, a chunk per money command, while the draw is open. */
-async function refundOnDraw(db: Db, merchant: Merchant, memberId: number, drawId: number) {
+/**
+ * Refunds the member's open bets on one draw, a chunk per money command, while the draw is open.
+ * The same statement takes their stakes off the member's total on the draw and their exposure off
+ * its numbers (lottery_close() with `release`), under the draw's row lock that every slip waits
+ * for, so the room they held is free to the next slip and never counted twice.
+ */
+async function refundOnDraw(db: Db, merchant: Merchant, memberId: number, drawId: number, game: Game) {
   let refunded = 0;
   for (let chunk = 0; ; chunk++) {
     const { value } = await runMoneyCommand(
@@ -55,7 +66,7 @@ async function refundOnDraw(db: Db, merchant: Merchant, memberId: number, drawId
         const open = await lockOpenBets(tx, merchant.id, drawId, memberId);
         if (open.length === 0) return { n: 0 };
         const closing = open.map((bet) => ({ bet, payout: bet.stake, validStake: 0n }));
-        await closeChunk(tx, db, merchant, drawId, REFUND, closing);
+        await closeChunk(tx, db, merchant, drawId, { ...REFUND, release: game }, closing);
         return { n: open.length };
       },
     );
@@ -80,8 +91,8 @@ export async function refundOpenLotteryBets(db: Db, merchantId: number, memberId
   let bets = 0;
   let draws = 0;
   // One draw at a time, each under its own row lock, taken before any account as a slip takes it.
-  for (const drawId of await drawsStillOpen(db, merchantId, memberId)) {
-    const n = await refundOnDraw(db, merchant, memberId, drawId);
+  for (const draw of await drawsStillOpen(db, merchantId, memberId)) {
+    const n = await refundOnDraw(db, merchant, memberId, draw.id, draw.game);
     bets += n;
     if (n > 0) draws++;
   }

@@ -5,6 +5,7 @@ import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { ledgerError, rowsOf, type Tx } from '../../../platform/money/ledger.ts';
 import { LOTTERY_VENDOR, type LotteryGame } from '../catalog.ts';
 import { playOf } from '../play.ts';
+import { betExposure } from '../slip.ts';
 import type { DrawRow, LotteryBetDetail } from '../views.ts';
 import { linePayout, outcomeOf } from './payout.ts';
 
@@ -57,15 +58,18 @@ export async function lockOpenBets(tx: Tx, merchantId: number, drawId: number, m
  * Pays, closes and counts the chunk in one statement, lottery_close()
  * (sql/functions/lottery_close.sql): the ledger's postings, the bets' final state, the players'
  * bonus turnover and the draw's totals are written by the money kernel's SQL, as every game's are.
+ * With `release` (the game, for refunds while the draw still takes bets) the same statement takes
+ * the bets' stakes off their players' totals on the draw and their exposure off its numbers.
  */
 export async function closeChunk(
   tx: Tx,
   db: Db,
   merchant: Merchant,
   drawId: number,
-  mode: { status: 'SETTLED' | 'CANCELLED'; type: string },
+  mode: { status: 'SETTLED' | 'CANCELLED'; type: string; release?: Pick<LotteryGame, 'family' | 'region'> },
   closing: Closing[],
 ) {
+  const { release } = mode;
   const bets = await Promise.all(
     closing.map(async (c) => ({
       id: c.bet.id,
@@ -77,9 +81,19 @@ export async function closeChunk(
       stake: c.bet.stake.toString(),
       payout: c.payout.toString(),
       valid: c.validStake.toString(),
+      ...(release
+        ? { exposure: betExposure(release, c.bet.detail).map((e) => ({ key: e.key, amount: e.amount.toString() })) }
+        : {}),
     })),
   );
-  const args = { merchant: merchant.id, draw: drawId, status: mode.status, type: mode.type, bets };
+  const args = {
+    merchant: merchant.id,
+    draw: drawId,
+    status: mode.status,
+    type: mode.type,
+    release: release !== undefined,
+    bets,
+  };
   try {
     await tx.execute(sql`select lottery_close(${JSON.stringify(args)}::jsonb)`);
   } catch (err) {
