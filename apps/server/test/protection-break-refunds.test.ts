@@ -6,12 +6,23 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refundUpcomingBets } from '../src/modules/protection/break-refunds.ts';
-import { auditLog, bets, lotteryDraws } from '../src/platform/db/schema.ts';
+import { refundExclusionCopies, refundUpcomingBets } from '../src/modules/protection/break-refunds.ts';
+import { takeBreak } from '../src/modules/protection/breaks.ts';
+import {
+  auditLog,
+  bets,
+  lotteryDraws,
+  lotteryGames,
+  members,
+  merchants,
+  playerBreaks,
+} from '../src/platform/db/schema.ts';
 import { playerBalances } from '../src/platform/money/accounts.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
 import { reconcileLedger } from '../src/platform/money/reconcile.ts';
 import { seedLottery } from '../src/seed/lottery.ts';
+import { login, makeMember } from './helpers/accounts.ts';
+import { createMerchant } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
 import { detailOf, holdOpen, nearOf, placeSlip, tick } from './helpers/lottery-api.ts';
 import { operatorToken } from './helpers/money.ts';
@@ -38,10 +49,10 @@ async function openDraw(gameCode: string) {
   return current;
 }
 
-/** A bet of 10.00 on every digit of the draw's first position: exactly one digit wins, 9.80. */
-async function betOnDraw(auth: Auth, gameCode: string, draw: { issueNo: string }) {
+/** A slip of 10.00 on every digit of the draw's first position: exactly one digit wins, 9.80. */
+async function slipOnDraw(auth: Auth, gameCode: string, draw: { issueNo: string }) {
   const { oddsVersion } = await detailOf(s.app, s.m.headers, gameCode);
-  const res = await placeSlip(s.app, auth, {
+  return placeSlip(s.app, auth, {
     gameCode,
     prizeMode: 'Elott',
     issueNo: draw.issueNo,
@@ -50,6 +61,32 @@ async function betOnDraw(auth: Auth, gameCode: string, draw: { issueNo: string }
     unit: 'JIAO',
     multiplier: 10,
   });
+}
+
+/**
+ * A slip of 10.00 on sums 10 and 11 of a Fast 3 draw (games no other test here settles early, so
+ * a draw of theirs is always taking bets).
+ */
+async function sumsOnDraw(auth: Auth, gameCode: string, draw: { issueNo: string }) {
+  const { oddsVersion } = await detailOf(s.app, s.m.headers, gameCode);
+  return placeSlip(s.app, auth, {
+    gameCode,
+    prizeMode: 'Elott',
+    issueNo: draw.issueNo,
+    oddsVersion,
+    lines: [{ playType: 'K3_SUM', numbers: ['10', '11'], points: 5 }],
+  });
+}
+
+async function betOnSums(auth: Auth, gameCode: string, draw: { issueNo: string }) {
+  const res = await sumsOnDraw(auth, gameCode, draw);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().value.totalStake).toBe('1000');
+}
+
+/** The slip above, placed. */
+async function betOnDraw(auth: Auth, gameCode: string, draw: { issueNo: string }) {
+  const res = await slipOnDraw(auth, gameCode, draw);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().value.totalStake).toBe('1000');
 }
@@ -281,6 +318,221 @@ describe('a break refunds upcoming bets', () => {
       expect(types.BET_PAYOUT).toBe(1);
       expect(await mainBalance(p)).toBe('102500');
     }
+    await expectLedgerBalanced();
+  });
+});
+
+/** What the draw's numbers hold against its payout limit (lottery_exposure), by key. */
+async function exposureOf(drawId: number) {
+  const rows = rowsOf<{ key: string; amount: string }>(
+    await s.database.db.execute(
+      sql`select key, amount::text as amount from lottery_exposure where draw_id = ${drawId} order by key`,
+    ),
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, BigInt(r.amount)]));
+}
+
+/** The player's stake on the draw as its per-player limit counts it (lottery_player_stakes). */
+async function stakedOn(drawId: number, p: Player) {
+  const [row] = rowsOf<{ staked: string }>(
+    await s.database.db.execute(sql`select staked::text as staked from lottery_player_stakes
+      where draw_id = ${drawId} and member_id = ${p.member.id}`),
+  );
+  return row ? BigInt(row.staked) : null;
+}
+
+const setNumberLimit = (gameCode: string, limit: bigint) =>
+  s.database.db
+    .update(lotteryGames)
+    .set({ maxPayoutPerNumber: limit })
+    .where(and(eq(lotteryGames.merchantId, s.m.id), eq(lotteryGames.code, gameCode)));
+
+describe('a refunded lottery stake leaves the draw’s limits', () => {
+  it('takes the stakes off the player’s total and the numbers’ exposure, so another player may stake up to the cap', async () => {
+    const a = await fundedPlayer('100000');
+    const b = await fundedPlayer('100000');
+    const draw = await openDraw('K3_3');
+    await betOnSums(a.auth, 'K3_3', draw);
+    // A Vietnamese draw too, whose exposure keys its rules work out per number and group.
+    const vn = await openDraw('VN_N');
+    const { oddsVersion } = await detailOf(s.app, s.m.headers, 'VN_N', 'Lott');
+    const vnSlip = await placeSlip(s.app, a.auth, {
+      gameCode: 'VN_N',
+      prizeMode: 'Lott',
+      issueNo: vn.issueNo,
+      oddsVersion,
+      lines: [
+        { playType: 'DE', numbers: ['45', '46'], points: 2 },
+        { playType: 'LO2', numbers: ['45'], points: 1 },
+        { playType: 'XIEN2', numbers: ['45', '22'], points: 1 },
+      ],
+    });
+    expect(vnSlip.statusCode, vnSlip.body).toBe(200);
+    const vnStake = BigInt(vnSlip.json().value.totalStake as string);
+
+    expect(await stakedOn(draw.drawId, a)).toBe(1000n);
+    expect(await stakedOn(vn.drawId, a)).toBe(vnStake);
+    const held = await exposureOf(draw.drawId);
+    expect(Object.keys(held)).toHaveLength(2);
+    const vnHeld = await exposureOf(vn.drawId);
+    expect(Object.values(vnHeld).every((v) => v > 0n)).toBe(true);
+
+    // Every number now capped at the most the first player's slip holds on one: the same slip is
+    // over it on that number.
+    const cap = Object.values(held).sort((x, y) => (x < y ? 1 : x > y ? -1 : 0))[0] ?? 0n;
+    expect(cap).toBeGreaterThan(0n);
+    await setNumberLimit('K3_3', cap);
+    try {
+      const over = await sumsOnDraw(b.auth, 'K3_3', draw);
+      expect(over.json()).toMatchObject({ errorCode: 'lottery.limit.exceeded', value: { limit: 'NUMBER', room: '0' } });
+
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/wps/member/breaks',
+        headers: a.auth,
+        payload: { kind: 'TIMEOUT', length: '24h' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await mainBalance(a)).toBe('100000');
+
+      // Nothing of the refunded bets is counted any more, on either draw.
+      expect(await stakedOn(draw.drawId, a)).toBe(0n);
+      expect(await stakedOn(vn.drawId, a)).toBe(0n);
+      expect(Object.values(await exposureOf(draw.drawId)).every((v) => v === 0n)).toBe(true);
+      expect(Object.values(await exposureOf(vn.drawId)).every((v) => v === 0n)).toBe(true);
+
+      // The other player's slip, up to the cap on every number, now goes through.
+      await betOnSums(b.auth, 'K3_3', draw);
+      expect(await exposureOf(draw.drawId)).toEqual(held);
+      expect(await stakedOn(draw.drawId, b)).toBe(1000n);
+      // A second refund run finds nothing and takes nothing off again.
+      expect((await refundUpcomingBets(deps(), s.m.id, a.member.id)).lotteryBets).toBe(0);
+      expect(await exposureOf(draw.drawId)).toEqual(held);
+    } finally {
+      await setNumberLimit('K3_3', 10_000_000n);
+    }
+    await expectLedgerBalanced();
+  });
+});
+
+/**
+ * The same person as `p` (by e-mail) on a new brand that extends self-exclusions to every brand,
+ * signed in there.
+ */
+async function twinOnExtendingBrand(p: Player) {
+  const here = await createMerchant(s.database);
+  await s.database.db.update(merchants).set({ exclusionAcrossBrands: true }).where(eq(merchants.id, here.id));
+  const email = `twin.${p.member.id}.${Date.now().toString(36)}@example.com`;
+  await s.database.db.update(members).set({ email }).where(eq(members.id, p.member.id));
+  const twin = await makeMember(s.app, here.id, { email: email.toUpperCase() });
+  const signedIn = await login(s.app, here.headers, { username: twin.account, password: twin.password });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  return { here, twin, auth: { ...here.headers, authorization: signedIn.json().value.token as string } };
+}
+
+/** The copy of an exclusion the player holds from another brand, if it runs. */
+const copyOf = (p: Player) =>
+  s.database.db
+    .select({ kind: playerBreaks.kind, source: playerBreaks.sourceBreakId })
+    .from(playerBreaks)
+    .where(and(eq(playerBreaks.memberId, p.member.id), sql`${playerBreaks.sourceBreakId} is not null`));
+
+describe('a self-exclusion extended to other brands', () => {
+  it('refunds the same person’s upcoming bets on the other brand, once, as the break refunds its own', async () => {
+    const p = await fundedPlayer('100000');
+    const draw = await openDraw('K3_1');
+    await betOnSums(p.auth, 'K3_1', draw);
+    const future = await betOnEvent(p.auth, '2000');
+    expect(await mainBalance(p)).toBe('97000');
+    const { here, twin, auth } = await twinOnExtendingBrand(p);
+
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/wps/member/breaks',
+      headers: auth,
+      payload: { kind: 'EXCLUSION', length: '6m' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await copyOf(p)).toEqual([{ kind: 'EXCLUSION', source: expect.any(Number) }]);
+    expect(await mainBalance(p)).toBe('100000');
+    expect((await lotteryBetsOn(p, draw.drawId)).map((b) => b.status)).toEqual(['CANCELLED']);
+    expect(await stakedOn(draw.drawId, p)).toBe(0n);
+    expect(await sportsBetState(future.betId)).toEqual({ status: 'VOID', money: 'VOID' });
+    await expectLedgerBalanced();
+    // Audited on the player's brand, naming the brand the exclusion came from.
+    const lines = await refundLines(p);
+    expect(lines.map((l) => l.details)).toEqual([
+      {
+        memberId: p.member.id,
+        fromMerchantId: here.id,
+        lotteryBets: 1,
+        lotteryDraws: 1,
+        sportsBets: 1,
+        sportsRefunded: 1,
+      },
+    ]);
+    const [line] = await s.database.db
+      .select({ merchantId: auditLog.merchantId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'break.refund'), sql`${auditLog.details}->>'memberId' = ${String(p.member.id)}`));
+    expect(line?.merchantId).toBe(s.m.id);
+
+    // Running it again refunds nothing and writes nothing.
+    const ledgerBefore = await ledgerTypes(p);
+    const again = await refundExclusionCopies(deps(), here.id, twin.id);
+    expect(again).toEqual([
+      {
+        merchantId: s.m.id,
+        memberId: p.member.id,
+        counts: { lotteryBets: 0, lotteryDraws: 0, sportsBets: 0, sportsRefunded: 0 },
+      },
+    ]);
+    expect(await ledgerTypes(p)).toEqual(ledgerBefore);
+    expect(await refundLines(p)).toHaveLength(1);
+  });
+
+  it('says what failed on the other brand, keeps the exclusion, and finishes on a second run', async () => {
+    const p = await fundedPlayer('100000');
+    const draw = await openDraw('K3_1');
+    await betOnSums(p.auth, 'K3_1', draw);
+    const future = await betOnEvent(p.auth, '2000');
+    const { here, twin } = await twinOnExtendingBrand(p);
+    await takeBreak(
+      s.database.db,
+      { merchantId: here.id, memberId: twin.id, ip: '127.0.0.1' },
+      {
+        kind: 'EXCLUSION',
+        length: '1y',
+      },
+    );
+
+    // Without the house the sportsbook part cannot run; the lottery part still does.
+    const [first, ...more] = await refundExclusionCopies({ db: s.database.db, house: undefined }, here.id, twin.id);
+    expect(more).toEqual([]);
+    expect(first).toMatchObject({
+      merchantId: s.m.id,
+      memberId: p.member.id,
+      counts: { lotteryBets: 1 },
+      failed: { sports: 'the house vendor is not mounted' },
+    });
+    expect(await mainBalance(p)).toBe('98000');
+    expect(await sportsBetState(future.betId)).toEqual({ status: 'OPEN', money: 'PLACED' });
+    expect((await refundLines(p))[0]?.details).toMatchObject({
+      fromMerchantId: here.id,
+      failed: { sports: expect.any(String) },
+    });
+    expect(await copyOf(p)).toHaveLength(1);
+
+    const [second] = await refundExclusionCopies(deps(), here.id, twin.id);
+    expect(second).toEqual({
+      merchantId: s.m.id,
+      memberId: p.member.id,
+      counts: { lotteryBets: 0, lotteryDraws: 0, sportsBets: 1, sportsRefunded: 1 },
+    });
+    expect(await mainBalance(p)).toBe('100000');
+    expect(await sportsBetState(future.betId)).toEqual({ status: 'VOID', money: 'VOID' });
+    expect(await copyOf(p)).toHaveLength(1);
     await expectLedgerBalanced();
   });
 });

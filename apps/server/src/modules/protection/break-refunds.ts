@@ -4,6 +4,7 @@ import { voidUpcomingSportsBets } from '../../house/sports/void-upcoming.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { refundOpenLotteryBets } from '../lottery/index.ts';
+import { exclusionCopiesOf } from './exclusion-across-brands.ts';
 
 export type BreakRefundDeps = { db: Db; house: HouseDeps | undefined };
 
@@ -28,7 +29,13 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * course. Both parts refund only bets still open, so running this again refunds nothing twice and
  * finishes what a failure left. An audit line counts what was refunded and names what failed.
  */
-export async function refundUpcomingBets(deps: BreakRefundDeps, merchantId: number, memberId: number) {
+export async function refundUpcomingBets(
+  deps: BreakRefundDeps,
+  merchantId: number,
+  memberId: number,
+  /** For a copy of a self-exclusion taken on another brand: that brand, named in the audit line. */
+  from?: { fromMerchantId: number },
+) {
   const counts = { lotteryBets: 0, lotteryDraws: 0, sportsBets: 0, sportsRefunded: 0 };
   const failed: Record<string, string> = {};
   try {
@@ -54,27 +61,81 @@ export async function refundUpcomingBets(deps: BreakRefundDeps, merchantId: numb
       merchantId,
       actor: SYSTEM,
       action: 'break.refund',
-      details: { memberId, ...counts, ...(incomplete ? { failed } : {}) },
+      details: { memberId, ...from, ...counts, ...(incomplete ? { failed } : {}) },
     });
   if (incomplete) throw new BreakRefundIncomplete(failed, counts);
   return counts;
+}
+
+export type CopyRefund = {
+  merchantId: number;
+  memberId: number;
+  counts: Record<string, number>;
+  failed?: Record<string, string>;
+};
+
+/**
+ * A self-exclusion a brand extends to the same person on other brands refunds their bets there as
+ * the break refunds the player's own: each copy (exclusionCopiesOf()) through refundUpcomingBets()
+ * on its own brand, audited there with the brand the exclusion came from. Each runs apart, so one
+ * failing leaves the others refunded; what failed is answered (and audited) for a run again, and a
+ * run again refunds nothing twice. The exclusions stand whatever happens here.
+ */
+export async function refundExclusionCopies(
+  deps: BreakRefundDeps,
+  merchantId: number,
+  memberId: number,
+): Promise<CopyRefund[]> {
+  const out: CopyRefund[] = [];
+  for (const copy of await exclusionCopiesOf(deps.db, merchantId, memberId)) {
+    try {
+      const counts = await refundUpcomingBets(deps, copy.merchantId, copy.memberId, { fromMerchantId: merchantId });
+      out.push({ ...copy, counts });
+    } catch (err) {
+      const incomplete = err instanceof BreakRefundIncomplete ? err : null;
+      out.push({
+        ...copy,
+        counts: incomplete?.counts ?? {},
+        failed: incomplete?.failed ?? { copy: messageOf(err) },
+      });
+    }
+  }
+  return out;
 }
 
 /** The house vendor's deps, which buildApp attaches to the app once the house is mounted (app.ts). */
 const houseOf = (server: FastifyInstance) => (server as FastifyInstance & { house?: HouseDeps }).house;
 
 /**
- * Called by both break routes once the break has committed. The break stands whatever happens
- * here: a failure is logged with the player, for the refund to be run again.
+ * Called by both break routes once the break has committed: the player's upcoming bets, then
+ * those of the accounts a self-exclusion reached on other brands. The break stands whatever
+ * happens here: a failure is logged with the player, for the refund to be run again.
  */
 export async function refundAfterBreak(db: Db, request: FastifyRequest, merchantId: number, memberId: number) {
+  const deps = { db, house: houseOf(request.server) };
   try {
-    const counts = await refundUpcomingBets({ db, house: houseOf(request.server) }, merchantId, memberId);
+    const counts = await refundUpcomingBets(deps, merchantId, memberId);
     request.log.info({ merchantId, memberId, ...counts }, 'break: upcoming bets refunded');
   } catch (err) {
     request.log.error(
       { err, merchantId, memberId, failed: (err as Partial<BreakRefundIncomplete>).failed },
       'break: refunding upcoming bets failed; refundUpcomingBets may be run again for this player',
+    );
+  }
+  try {
+    for (const copy of await refundExclusionCopies(deps, merchantId, memberId)) {
+      const where = { fromMerchantId: merchantId, merchantId: copy.merchantId, memberId: copy.memberId };
+      if (copy.failed)
+        request.log.error(
+          { ...where, counts: copy.counts, failed: copy.failed },
+          'break: refunding upcoming bets on another brand failed; refundExclusionCopies may be run again',
+        );
+      else request.log.info({ ...where, ...copy.counts }, 'break: upcoming bets refunded on another brand');
+    }
+  } catch (err) {
+    request.log.error(
+      { err, merchantId, memberId },
+      'break: the exclusion’s other brands were not refunded; refundExclusionCopies may be run again',
     );
   }
 }

@@ -46,6 +46,25 @@ export async function extendExclusion(
 }
 
 /**
+ * The accounts on other brands that the player's self-exclusions reached (extendExclusion()) and
+ * whose copy still runs: the ones whose upcoming bets a break refunds as it refunds the player's.
+ */
+export async function exclusionCopiesOf(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<{ merchantId: number; memberId: number }[]> {
+  const rows = rowsOf<{ merchant_id: number; member_id: number }>(
+    await db.execute(sql`select distinct c.merchant_id, c.member_id from player_breaks c
+      join player_breaks src on src.id = c.source_break_id
+      where src.merchant_id = ${merchantId} and src.member_id = ${memberId}
+        and (c.ends_at is null or c.ends_at > now())
+      order by 1, 2`),
+  );
+  return rows.map((r) => ({ merchantId: r.merchant_id, memberId: r.member_id }));
+}
+
+/**
  * Registration is refused to a person self-excluded on a brand that extends exclusions to every
  * brand: matched as extendExclusion() matches, while that exclusion runs.
  */
