@@ -163,8 +163,11 @@ export const KYC_DOCUMENT_KINDS = ['ID_FRONT', 'ID_BACK', 'SELFIE', 'ADDRESS'] a
 /** POST /wps/member/kyc/documents: one document, png, jpg or pdf (judged by its bytes), at most 5 MB. */
 export const kycDocumentRequest = z.object({
   kind: z.enum(KYC_DOCUMENT_KINDS, { message: 'kyc.kind.unknown' }),
-  /** The file's bytes in base64. */
-  file: z.string().min(1, 'kyc.file.empty').max(7_000_000, 'kyc.file.large'),
+  /**
+   * The file's bytes in base64. The server judges them (kyc.file.empty, kyc.file.type,
+   * kyc.file.large); the route's body limit bounds what it reads.
+   */
+  file: z.string().min(1, 'kyc.file.empty'),
 });
 
 const kycDocument = z.object({
@@ -227,6 +230,12 @@ export const KYC_ERROR_STATUS = {
   'kyc.underage': 409,
   /** The player has no document waiting for a decision. */
   'kyc.nothing.pending': 409,
+  /** A document with no bytes. */
+  'kyc.file.empty': 400,
+  /** A document whose bytes are not a png, jpg or pdf (its name and declared type count for nothing). */
+  'kyc.file.type': 415,
+  /** A document over 5 MB (the value's `maxBytes`). */
+  'kyc.file.large': 413,
 } as const;
 
 /** GET /wps/operator/protection/near-limits?percent=80: players whose use of a limit has reached `percent`. */

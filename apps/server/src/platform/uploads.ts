@@ -9,7 +9,7 @@ export const UPLOAD_RULES = { maxBytes: 5 * 1024 * 1024, maxFiles: 3 } as const;
 export type UploadKind = 'png' | 'jpg' | 'pdf';
 
 /** The file's own bytes decide its type, never its name or a header the client sent. */
-function kindOf(bytes: Buffer): UploadKind | null {
+export function kindOf(bytes: Buffer): UploadKind | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';

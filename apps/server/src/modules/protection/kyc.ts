@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { kycDocuments, members, merchants } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
-import { storeImages } from '../../platform/uploads.ts';
+import { kindOf, storeImages, UPLOAD_RULES, type UploadKind } from '../../platform/uploads.ts';
 
 const RANK: Record<KycLevel, number> = { NONE: 0, BASIC: 1, VERIFIED: 2 };
 export const KYC_FOLDER = 'kyc-documents';
@@ -32,6 +32,22 @@ export async function playerKyc(db: Db, merchantId: number, memberId: number): P
   };
 }
 
+const DOCUMENT_TYPES: readonly UploadKind[] = ['png', 'jpg', 'pdf'];
+
+/**
+ * Refuses a document for what it is, each reason its own code for the player to be told which: no
+ * bytes, not a png, jpg or pdf by its bytes (its name and the type the client declared count for
+ * nothing), or over 5 MB.
+ */
+export function checkDocument(bytes: Buffer): void {
+  if (bytes.length === 0) throw new AppError('kyc.file.empty', 'The file is empty');
+  const type = kindOf(bytes);
+  if (!type || !DOCUMENT_TYPES.includes(type))
+    throw new AppError('kyc.file.type', 'The file is not a png, jpg or pdf', { accepted: DOCUMENT_TYPES });
+  if (bytes.length > UPLOAD_RULES.maxBytes)
+    throw new AppError('kyc.file.large', 'The file is over 5 MB', { maxBytes: UPLOAD_RULES.maxBytes });
+}
+
 /** Stores a document the player sent (png, jpg or pdf by its bytes, 5 MB at most), to be reviewed. */
 export async function addDocument(
   db: Db,
@@ -39,7 +55,8 @@ export async function addDocument(
   owner: { merchantId: number; memberId: number },
   input: { kind: (typeof kycDocuments.$inferInsert)['kind']; file: string },
 ) {
-  const [file] = await storeImages(dataDir, KYC_FOLDER, [input.file], ['png', 'jpg', 'pdf']);
+  checkDocument(Buffer.from(input.file, 'base64'));
+  const [file] = await storeImages(dataDir, KYC_FOLDER, [input.file], DOCUMENT_TYPES);
   if (!file) throw new Error('the document was not stored');
   await db.insert(kycDocuments).values({ ...owner, kind: input.kind, file });
 }

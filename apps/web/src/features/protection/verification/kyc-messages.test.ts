@@ -31,8 +31,31 @@ describe('a refused document', () => {
     expect(kycErrorText(t, large)).toBe('centre.kyc.server.kyc_file_large');
   });
 
-  it('reads the server’s own check of the bytes as the file rule, and other codes as themselves', () => {
-    expect(kycErrorText(t, new ApiError('request.param.err', 400, 'File 1 is not a png or jpg or pdf'))).toBe(
+  it('tells a file that is not a png, jpg or pdf from one too large or empty, each in its own words', () => {
+    const type = new ApiError('kyc.file.type', 415, 'The file is not a png, jpg or pdf', { accepted: ['png'] });
+    const large = new ApiError('kyc.file.large', 413, 'The file is over 5 MB', { maxBytes: 5242880 });
+    const empty = new ApiError('kyc.file.empty', 400, 'The file is empty');
+    expect(kycErrorText(t, type)).toBe('errors.kyc.file.type');
+    expect(kycErrorText(t, large)).toBe('errors.kyc.file.large');
+    expect(kycErrorText(t, empty)).toBe('errors.kyc.file.empty');
+    // A body past the route's limit never reached the check: too large all the same.
+    expect(kycErrorText(t, new ApiError('request.body.too.large', 413, 'Request body too large'))).toBe(
+      'errors.kyc.file.large',
+    );
+  });
+
+  it('shows the English texts for the two refusals, and they differ', async () => {
+    const { errors } = (await import('../../../shared/i18n/locales/en.json')).default;
+    const texts = errors as unknown as Record<string, string>;
+    const real = ((key: string) => texts[key.replace(/^errors\./, '')] ?? key) as unknown as TFunction;
+    const type = kycErrorText(real, new ApiError('kyc.file.type', 415, 'x'));
+    const large = kycErrorText(real, new ApiError('kyc.file.large', 413, 'x'));
+    expect(type).toBe('This file is not a png, jpg or pdf: its contents decide, not its name.');
+    expect(large).toBe('This file is larger than 5 MB.');
+  });
+
+  it('reads another refusal of the request as the file rule, and other codes as themselves', () => {
+    expect(kycErrorText(t, new ApiError('request.param.err', 400, 'Invalid request parameters'))).toBe(
       'centre.kyc.server.refused',
     );
     const other = new ApiError('in_need_true_account', 403, 'trial');
