@@ -53,10 +53,10 @@ test('a player sends identity documents, sees them refused with the reason, send
   await expect(page.getByTestId('kyc-problem-ID_FRONT')).toHaveText('Only png, jpg or pdf files can be sent.');
   await send(page, 'ID_FRONT', { name: 'id.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByTestId('kyc-problem-ID_FRONT')).toHaveText('This file is larger than 5 MB.');
-  // A file named as a png that is not one passes here and is refused by the server, in words.
+  // A file named as a png that is not one passes here and is refused by the server for its bytes.
   await send(page, 'ID_FRONT', { name: 'id.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(page.getByTestId('kyc-problem-ID_FRONT')).toHaveText(
-    'The file was refused: send a png, jpg or pdf of at most 5 MB.',
+    'This file is not a png, jpg or pdf: its contents decide, not its name.',
   );
   await expect(page.getByTestId('kyc-documents').locator('li')).toHaveCount(0);
 
