@@ -4,12 +4,14 @@
  * is refused everywhere else with `protection.break.withdraw.only`. The flag is the session row's.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { takeBreak } from '../src/modules/protection/breaks.ts';
 import { createSessionCache } from '../src/platform/auth/session-cache.ts';
 import { createSessionStore } from '../src/platform/auth/sessions.ts';
 import { auditLog, bankAccounts, members, sessions, withdrawals } from '../src/platform/db/schema.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
-import { login, makeMember, sealedCall } from './helpers/accounts.ts';
+import { lastCode, login, makeMember, sealedCall, uniquePhone } from './helpers/accounts.ts';
 import { testConfig } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';
@@ -127,6 +129,45 @@ describe('a sign-in during a break', () => {
     expect(await balanceOf(s.app, p.auth)).toBe('70000');
   });
 
+  it('by a code sent to the phone is withdraw-only too; remember-me during the break is still refused', async () => {
+    const phone = uniquePhone();
+    const member = await makeMember(s.app, s.m.id, { mobile: phone, countryDialingCode: '855' });
+    const first = await login(s.app, s.m.headers, {
+      username: member.account,
+      password: member.password,
+      rememberMe: true,
+    });
+    const rememberToken = first.json().value.rememberToken as string;
+    expect(rememberToken).toBeTruthy();
+    const owner = { merchantId: s.m.id, memberId: member.id, ip: '127.0.0.1' };
+    const taken = await takeBreak(s.database.db, owner, { kind: 'EXCLUSION', length: '1y' });
+    await s.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: s.m.headers,
+      payload: { mobileNum: phone, countryDialingCode: '855' },
+    });
+    const code = await lastCode(s.app, s.m.headers, `+855${phone}`);
+    const bySms = await login(s.app, s.m.headers, {
+      type: 'sms',
+      mobileNum: phone,
+      countryDialingCode: '855',
+      verificationCode: code,
+    });
+    expect(bySms.json().value.withdrawOnly).toEqual(taken);
+    const auth = { ...s.m.headers, authorization: bySms.json().value.token as string };
+    expect((await s.app.inject({ url: '/wps/member/limits', headers: auth })).json().errorCode).toBe(
+      'protection.break.withdraw.only',
+    );
+    // A remember-me token proves no password: it opens nothing during the break.
+    const remembered = await sealedCall(s.app, {
+      url: '/wps/session/login/remember',
+      headers: s.m.headers,
+      payload: { username: member.account, rememberToken },
+    });
+    expect(remembered.json()).toMatchObject({ errorCode: 'login.break.active', value: taken });
+  });
+
   it('is refused everywhere else: play, lottery, deposit, limits, promotions, a new card, a new break', async () => {
     const p = await onBreakAndBack('TIMEOUT', '7d');
     const refused = [
@@ -236,5 +277,66 @@ describe('the checked-sessions cache', () => {
     // Without the memory (the feed down), the row is read again.
     state.live = false;
     expect((await store.find(token, s.m.id))?.withdrawOnly).toBe(false);
+  });
+});
+
+/** What a withdraw-only session may reach: every other member route answers it 403. */
+const DURING_BREAK = [
+  'DELETE /wps/session/logout',
+  'GET /wps/member/bankCard',
+  'GET /wps/member/breaks',
+  'GET /wps/member/info',
+  'GET /wps/member/kyc',
+  'GET /wps/member/transactions',
+  'GET /wps/member/wagering',
+  'GET /wps/transaction/withdraw/records',
+  'GET /wps/v2/wallets/balance',
+  'POST /wps/member/password',
+  'POST /wps/member/paymentPassword',
+  'POST /wps/session/logout',
+  'POST /wps/transaction/withdraw/:id/confirm',
+  'PUT /wps/transaction/withdraw',
+];
+
+describe('the routes a withdraw-only session reaches', () => {
+  type Route = { key: string; url: string; method: string; auth?: string; duringBreak?: boolean };
+  const routes: Route[] = [];
+  let app: App;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig(),
+      database: s.database,
+      onRoute: (r) => {
+        const config = (r.config ?? {}) as { auth?: string; duringBreak?: boolean };
+        for (const method of [r.method].flat())
+          if (method !== 'HEAD') routes.push({ key: `${method} ${r.url}`, url: r.url, method, ...config });
+      },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('are exactly the listed ones; every other member route, a new one too, answers 403 with the code', async () => {
+    expect(
+      routes
+        .filter((r) => r.duringBreak)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(DURING_BREAK);
+    // Only member routes can be marked: the mark opens nothing without a session.
+    expect(routes.filter((r) => r.duringBreak && !r.auth)).toEqual([]);
+    const p = await onBreakAndBack('TIMEOUT', '24h');
+    const shut = routes.filter((x) => x.auth && !x.duringBreak);
+    expect(shut.length).toBeGreaterThan(40);
+    for (const r of shut) {
+      const res = await app.inject({
+        method: r.method as 'POST',
+        url: r.url.replace(/:[A-Za-z]+/g, '1'),
+        headers: p.auth,
+        payload: {},
+      });
+      expect([r.key, res.statusCode, res.json().errorCode]).toEqual([r.key, 403, 'protection.break.withdraw.only']);
+    }
+    expect(await balanceOf(s.app, p.auth)).toBe('100000');
   });
 });
