@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessibleInBothThemes, openingTheme } from './axe.ts';
 import { inEnglish } from './helpers.ts';
 import { fundedPlayer } from './players.ts';
 
@@ -9,22 +9,6 @@ async function openCentre(page: Page, tab: string) {
     await page.getByTestId('menu-member-centre').click();
   }
   await page.getByTestId(`centre-tab-${tab}`).click();
-}
-
-/** Serious and critical axe findings in the withdraw-only view, in the page's theme and then the other. */
-async function axeInBothThemes(page: Page) {
-  for (let i = 0; i < 2; i++) {
-    const results = await new AxeBuilder({ page }).include('[data-testid="withdraw-only"]').analyze();
-    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, `withdraw-only view (${theme})`).toEqual([]);
-    await page.evaluate(() => {
-      const html = document.documentElement;
-      html.dataset.theme = html.dataset.theme === 'dark' ? 'light' : 'dark';
-    });
-  }
 }
 
 test.beforeEach(async ({ page }) => {
@@ -38,6 +22,8 @@ test('a player on a time-out signs in again, sees the break and its end, and wit
   // Registration, a deposit, the setup, a break, a sign-in, a withdrawal and two axe scans.
   test.slow();
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  // Dark on a desktop, light on a phone; the other theme's colours are scanned in the same test.
+  await page.addInitScript((t) => localStorage.setItem('theme', t), openingTheme(testInfo));
   const { username } = await fundedPlayer(page, request, '10000');
   // A payment password and a card in the player's name, set before the break.
   await openCentre(page, 'withdraw');
@@ -80,7 +66,7 @@ test('a player on a time-out signs in again, sees the break and its end, and wit
   await expect(view.getByTestId('form-ok')).toBeVisible();
   await expect(view.getByTestId('withdraw-only-balance')).toHaveText('$70.00');
   await expect(view.getByTestId('withdraw-records').locator('li')).toHaveCount(1);
-  await axeInBothThemes(page);
+  await expectAccessibleInBothThemes(page, 'withdraw-only view', 'withdraw-only');
   expect(await view.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   // Anything else is refused by the server to this session, whatever the page asks.
