@@ -22,9 +22,6 @@ const LANGUAGE_TAGS: Record<string, string> = { KM: 'km', EN: 'en', CN: 'zh-CN',
  */
 const HOME_ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B';
 
-/** The server's status, as features/system/api/status.ts asks for it: every page waits for it. */
-const STATUS = '/wps/system/status';
-
 const PAGE_CHUNK = /[\\/]src[\\/]chunks[\\/](\w+)\.tsx$/;
 const CORE_LOCALE = /[\\/]locales[\\/](\w+)\.json\?core$/;
 
@@ -49,11 +46,8 @@ function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<stri
  * `lang`, Khmer by default), that language's locale and the page chunk of the address (with its
  * imports and stylesheets), each for this visit's language and page only; on the home, the first
  * banner, drawn into the outline (again if the app draws the outline anew, until the home itself
- * is drawn). It also asks for the server's status (window.__mekongStatus), which every page
- * waits for before it draws: the app takes that answer instead of asking once its modules have
- * arrived (features/system/api/status.ts). Without it each waited for the app to start, then for
- * the server's status. A file, not inline code, because the server's content policy allows
- * scripts from 'self' only.
+ * is drawn). Without it each waited for the app to start, then for the server's status. A file, not inline code, because the
+ * server's content policy allows scripts from 'self' only.
  */
 export function bootPreload(): Plugin {
   return {
@@ -104,12 +98,11 @@ else if(/\\.css$/.test(f)){k.rel='preload';k.as='style';k.crossOrigin='anonymous
 else{k.rel='modulepreload';k.crossOrigin='anonymous'}h.appendChild(k)}
 (d.t[l]||[]).forEach(function(i){add(i,1)});if(d.l[l]!=null)add(d.l[l]);
 (d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)});
-if(!window.fetch)return;var q=document.querySelector('meta[name="mekong-merchant"]'),e={Merchant:q?q.content:'',Language:l,Device:matchMedia('(max-width: 900px)').matches?'MOBILE':'PC'},k;try{k=sessionStorage.getItem('token')}catch(x){}if(k)e.Authorization='Bearer '+k;
-var c=fetch('${STATUS}',{headers:e}).then(function(s){return s.json().then(function(j){return{status:s.status,body:j}})});c.catch(function(){});window.__mekongStatus={language:l,token:k||'',answer:c};
-if(/^\\/(index)?\\/?$/i.test(location.pathname)&&window.MutationObserver){var u,w;
+if(/^\\/(index)?\\/?$/i.test(location.pathname)&&window.fetch&&window.MutationObserver){var q=document.querySelector('meta[name="mekong-merchant"]'),u,w;
 function put(){if(document.querySelector('#root [data-testid="page-index"]'))return w.disconnect();var o=document.querySelector('#root .boot-banner:not(.boot-banner-image)');if(!u||!o)return;
 var i=new Image(1200,400);i.alt='';i.fetchPriority='high';i.src=u;o.className='boot-banner boot-banner-image';o.appendChild(i)}
 w=new MutationObserver(put);w.observe(document.documentElement,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},20000);
+var e={Merchant:q?q.content:'',Language:l,Device:matchMedia('(max-width: 900px)').matches?'MOBILE':'PC'},k;try{k=sessionStorage.getItem('token')}catch(x){}if(k)e.Authorization='Bearer '+k;
 var a=fetch('${HOME_ANNOUNCEMENTS}',{headers:e}).then(function(s){return s.json()});window.__mekongHome={language:l,token:k||'',answer:a};
 a.then(function(j){var b=j&&j.value&&j.value.banners&&j.value.banners[0];u=b&&b.imageUrl;put()}).catch(function(){})}})(${JSON.stringify(data)});\n`;
       const ref = this.emitFile({ type: 'asset', name: 'boot-preload.js', source: code });
