@@ -16,6 +16,8 @@ const KEYS = [
   'toUpline',
   'cpw',
   'memberLabel',
+  // A sign-in during a break: the session may only withdraw (withdraw-only.ts).
+  'withdrawOnly',
 ] as const;
 /** The same keys, for the hand-over of a session to a new tab. */
 export const SESSION_KEYS: readonly string[] = KEYS;

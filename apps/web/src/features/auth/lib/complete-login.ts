@@ -4,8 +4,8 @@ import { isAgentAccount } from '../../../shared/api/account-types.ts';
 import { memberQuery } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useSession } from '../../../shared/session/session.ts';
+import { useWithdrawOnly } from '../../../shared/session/withdraw-only.ts';
 import { useUi } from '../../../shared/store/ui.ts';
-import { useWithdrawOnly } from '../../protection/index.ts';
 import { remember } from './remember.ts';
 
 export type LoginContext = {

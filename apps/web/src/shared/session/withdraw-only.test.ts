@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSession } from '../../shared/session/session.ts';
+import { useSession } from './session.ts';
 import { useWithdrawOnly } from './withdraw-only.ts';
 
 const value = (token: string) => ({

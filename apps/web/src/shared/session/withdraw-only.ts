@@ -1,6 +1,6 @@
 import type { LoginValue } from '@mekong/contracts';
 import { create } from 'zustand';
-import { useSession } from '../../shared/session/session.ts';
+import { useSession } from './session.ts';
 
 export type WithdrawOnly = NonNullable<LoginValue['withdrawOnly']>;
 
