@@ -94,6 +94,9 @@ test('an admin sets a 90-minute daily session-time limit: the dialog takes whole
   await page.getByTestId('near-limits-percent').fill('20');
   await page.getByTestId('near-limits-submit').click();
   await expect(page).toHaveURL(/\/near-limits\?percent=20$/);
+  // The address changes before the page draws the new list: wait for the table of the new share,
+  // whose rows the search below reads once it is no longer busy.
+  await expect(page.getByTestId('near-limits-table').locator('caption')).toHaveText('Limits used at least 20%');
   const listed = (await rowOnSomePage(page.getByTestId('near-limits-table'), username)) as Locator;
   expect(listed, `${username} is near the session limit`).not.toBeNull();
   await expect(listed.locator('td')).toHaveText([

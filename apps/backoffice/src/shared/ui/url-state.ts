@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -7,6 +7,14 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlState<T extends Record<string, string>>(defaults: T) {
   const [params, setParams] = useSearchParams();
+  // The address as the last change left it. The router's own "previous" params are those of the
+  // last render, so two changes made before the page draws again (a type tab, then a status, in
+  // quick succession) would each start from the same old address and the second would undo the
+  // first. A new address from elsewhere (back, a link) is the truth again once it is drawn.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const values = useMemo(() => {
     const out = { ...defaults };
     for (const key of Object.keys(defaults) as (keyof T)[]) {
@@ -17,17 +25,13 @@ export function useUrlState<T extends Record<string, string>>(defaults: T) {
   }, [params, defaults]);
   const update = useCallback(
     (patch: Partial<T>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(patch)) {
-            if (v === undefined || v === '' || v === defaults[k]) next.delete(k);
-            else next.set(k, v as string);
-          }
-          return next;
-        },
-        { replace: false },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined || v === '' || v === defaults[k]) next.delete(k);
+        else next.set(k, v as string);
+      }
+      latest.current = next;
+      setParams(next, { replace: false });
     },
     [setParams, defaults],
   );
