@@ -208,7 +208,9 @@ for (const [lang, swap] of [
   test(`content screens have no serious accessibility violations in either theme (${lang})`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // Six screens, each scanned in both themes, beside another worker on two cores: a full run
+    // took past two minutes.
+    test.setTimeout(240_000);
     const theme = openingTheme(testInfo, swap);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/index');

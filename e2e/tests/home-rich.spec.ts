@@ -118,7 +118,8 @@ for (const width of [390, 1440]) {
       sessionStorage.setItem('index_notice', 'seen');
     });
     await page.goto('/index');
-    await expect(page.getByTestId('win-figures')).toBeVisible();
+    // As in games.spec: the lower sections follow the boot's round trips on a shared, busy browser.
+    await expect(page.getByTestId('win-figures')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('figure-paid-out')).toBeVisible();
     await expect(page.getByTestId('big-wins')).toBeVisible();
     await expect(page.getByTestId('big-wins-skeleton')).toHaveCount(0);
