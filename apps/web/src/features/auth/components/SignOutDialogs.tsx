@@ -6,7 +6,7 @@ import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useLogoutMutation } from '../api/logout.ts';
-import { forgetToken } from '../lib/remember.ts';
+import { useSignOut } from '../lib/sign-out.ts';
 
 /** A trial account asked for something only a real account may do (money, the centres, goods). */
 export function TrialWarningModal() {
@@ -48,17 +48,10 @@ export function TrialWarningModal() {
 export function LogoutConfirmModal() {
   const { t } = useTranslation();
   const { modal, openModal } = useUi();
-  const clear = useSession((s) => s.clear);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = useLogoutMutation();
+  const { signOut, pending } = useSignOut();
   const confirm = async () => {
-    // Signing out locally must not depend on the server being reachable.
-    await signOut.mutateAsync(useSession.getState().token).catch(() => undefined);
-    forgetToken();
-    clear();
-    queryClient.removeQueries({ queryKey: queryKeys.members });
-    queryClient.removeQueries({ queryKey: queryKeys.balances });
+    await signOut();
     openModal(null);
     navigate('/');
   };
@@ -77,7 +70,7 @@ export function LogoutConfirmModal() {
             type="button"
             className="btn btn-primary"
             onClick={confirm}
-            disabled={signOut.isPending}
+            disabled={pending}
             data-testid="logout-confirm"
           >
             {t('auth.logout.confirm')}

@@ -1,16 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance.ts';
-import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useWithdrawOnly } from '../../../shared/session/withdraw-only.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { WithdrawPage } from '../../wallet/index.ts';
-import { useLogoutMutation } from '../api/logout.ts';
-import { forgetToken } from '../lib/remember.ts';
+import { useSignOut } from '../lib/sign-out.ts';
 
 /**
  * A sign-in during a break opened a withdraw-only session: this forced dialog covers the site while
@@ -76,23 +73,9 @@ function WithdrawOnlyBalance() {
 /** Signs out at once (the session ends on the server and here), as the user menu's sign-out does. */
 function SignOutButton() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const signOut = useLogoutMutation();
-  const leave = async () => {
-    await signOut.mutateAsync(useSession.getState().token).catch(() => undefined);
-    forgetToken();
-    useSession.getState().clear();
-    queryClient.removeQueries({ queryKey: queryKeys.members });
-    queryClient.removeQueries({ queryKey: queryKeys.balances });
-  };
+  const { signOut, pending } = useSignOut();
   return (
-    <button
-      type="button"
-      className="btn"
-      onClick={leave}
-      disabled={signOut.isPending}
-      data-testid="withdraw-only-sign-out"
-    >
+    <button type="button" className="btn" onClick={signOut} disabled={pending} data-testid="withdraw-only-sign-out">
       {t('protection.breakNotice.withdrawOnly.signOut')}
     </button>
   );
