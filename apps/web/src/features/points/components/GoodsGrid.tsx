@@ -1,12 +1,16 @@
 import type { PointGoods } from '@mekong/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isTrial, useMember } from '../../../shared/api/member.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 import { usePointGoods } from '../api/goods.ts';
 import { usePointsT } from '../i18n.ts';
 import { formatPoints, nameIn } from '../lib/format.ts';
-import { RedeemDialog } from './RedeemDialog.tsx';
+
+/** The redeem dialog (its form library and the payment password) loads when a player picks goods. */
+const RedeemDialog = lazyNamed(() => import('./RedeemDialog.tsx'), 'RedeemDialog');
+
+import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 
 /** The goods on offer; visitors are sent to log in when they try to redeem, free-play players get the real-account warning. */
 export function GoodsGrid({ signedIn, points }: { signedIn: boolean; points: string | null }) {
@@ -51,7 +55,11 @@ export function GoodsGrid({ signedIn, points }: { signedIn: boolean; points: str
           );
         })}
       </ul>
-      {chosen && <RedeemDialog goods={chosen} points={points} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <Suspense fallback={null}>
+          <RedeemDialog goods={chosen} points={points} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

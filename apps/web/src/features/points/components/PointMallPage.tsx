@@ -2,15 +2,19 @@ import { isTrial, useMember } from '../../../shared/api/member.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 import '../points.css';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { useSignedInPointBalance } from '../api/balance.ts';
 import { usePointConfig } from '../api/config.ts';
 import { usePointsT } from '../i18n.ts';
 import { formatPoints, money } from '../lib/format.ts';
-import { ConvertForm } from './ConvertForm.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
 import { PointDetails } from './PointDetails.tsx';
 import { RedeemHistory } from './RedeemHistory.tsx';
+
+/** The conversion form (with its form library and the payment password) loads when its tab opens. */
+const ConvertForm = lazyNamed(() => import('./ConvertForm.tsx'), 'ConvertForm');
 
 const TABS = ['goods', 'convert', 'history', 'details'] as const;
 type Tab = (typeof TABS)[number];
@@ -86,7 +90,11 @@ export function PointMallPage() {
           </div>
           <div role="tabpanel" id={`points-panel-${tab}`} aria-labelledby={`points-tab-${tab}`}>
             {tab === 'goods' && <GoodsGrid signedIn={signedIn} points={balance.data?.points ?? null} />}
-            {tab === 'convert' && <ConvertForm config={config.data} points={balance.data?.points ?? '0'} />}
+            {tab === 'convert' && (
+              <Suspense fallback={<p className="loading">{t('loading')}</p>}>
+                <ConvertForm config={config.data} points={balance.data?.points ?? '0'} />
+              </Suspense>
+            )}
             {tab === 'history' && <RedeemHistory />}
             {tab === 'details' && <PointDetails />}
           </div>
