@@ -23,18 +23,6 @@ export function remembered(): { username: string | null; token: string | null } 
   return { username: readCookie(USER_COOKIE), token: readCookie(TOKEN_COOKIE) };
 }
 
-/**
- * The same, read without holding the page: `document.cookie` is a synchronous call to the browser
- * that a busy phone answers late, at the moment the home first draws; the Cookie Store answers
- * asynchronously where the browser has it.
- */
-export async function rememberedSoon(): Promise<{ username: string | null; token: string | null }> {
-  if (typeof cookieStore === 'undefined') return remembered();
-  const [username, token] = await Promise.all([cookieStore.get(USER_COOKIE), cookieStore.get(TOKEN_COOKIE)]);
-  const value = (cookie: CookieListItem | null) => (cookie?.value ? decodeURIComponent(cookie.value) : null);
-  return { username: value(username), token: value(token) };
-}
-
 export function remember(username: string, token: string | null) {
   writeCookie(USER_COOKIE, username, DAY_SECONDS);
   if (token) writeCookie(TOKEN_COOKIE, token, DAY_SECONDS);

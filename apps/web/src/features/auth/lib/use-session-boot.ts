@@ -7,7 +7,7 @@ import { passwordChangeFlag, useSession } from '../../../shared/session/session.
 import { useUi } from '../../../shared/store/ui.ts';
 import { useRememberLoginMutation } from '../api/login-remember.ts';
 import { useCompleteLogin } from './complete-login.ts';
-import { forgetToken, rememberedSoon } from './remember.ts';
+import { forgetToken, remembered } from './remember.ts';
 
 /**
  * At start: a 401 anywhere clears the session, a `password.change.required` anywhere opens the
@@ -65,16 +65,11 @@ export function useSessionBoot() {
       return;
     }
     if (token) return;
-    rememberedSoon().then(
-      (saved) => {
-        // A sign-in (or a session handed over by another tab) while the cookies were read wins.
-        if (!saved.username || !saved.token || useSession.getState().token) return;
-        rememberLogin
-          .mutateAsync({ username: saved.username, token: saved.token })
-          .then((value) => complete(value, { type: 'other', username: saved.username ?? undefined }))
-          .catch(() => forgetToken());
-      },
-      () => undefined,
-    );
+    const saved = remembered();
+    if (!saved.username || !saved.token) return;
+    rememberLogin
+      .mutateAsync({ username: saved.username, token: saved.token })
+      .then((value) => complete(value, { type: 'other', username: saved.username ?? undefined }))
+      .catch(() => forgetToken());
   }, [token, complete, rememberLogin]);
 }
