@@ -3,6 +3,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { fundedPlayer } from './players.ts';
 import { shown } from './slots.ts';
 
+// The fish swim as most players see them (the config asks every other spec for reduced motion),
+// so a shot may find its fish gone; the phone test here asks for reduced motion itself.
+test.use({ reducedMotion: 'no-preference' });
+
 type Auth = { authorization: string };
 type Shot = { roundId: number; caught: boolean; stake: string; payout: string; balance: string; multiplier: number };
 

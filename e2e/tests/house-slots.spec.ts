@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { fundedPlayer } from './players.ts';
 import { openSlot, shown, spinOnce } from './slots.ts';
 
+// The reels land one by one, with the skip, as most players see them (the config asks every other
+// spec for reduced motion); the phone test here asks for reduced motion itself.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a player spins Mekong Fortune: the balance moves by the win less the stake, and the bet is on record (EN)', async ({
   page,
   request,

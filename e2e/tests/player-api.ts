@@ -1,7 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { importPublicKey, seal } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
-import { registerViaApi, uniqueName } from './accounts.ts';
+import { loginViaApi, registerViaApi, uniqueName } from './accounts.ts';
 
 /**
  * A new player of the demo brand, registered and signed in straight through the API (sealed, as
@@ -11,14 +10,8 @@ export async function apiPlayer(request: APIRequestContext, prefix: string) {
   const username = uniqueName(prefix);
   const ip = `10.248.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   await registerViaApi(request, { username, payeeName: 'Sok Dara' }, ip);
-  const publicKey = await importPublicKey((await (await request.get('/wps/system/publicKey')).json()).value.publicKey);
-  const sealed = await seal(publicKey, { type: 'username', username, password: 'abc12345' });
-  const res = await request.post('/wps/session/login', {
-    headers: { 'x-forwarded-for': ip, encryption: sealed.encryption },
-    data: sealed.body,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { username, auth: { authorization: (await res.json()).value.token as string } };
+  const { token } = await loginViaApi(request, { username, password: 'abc12345' }, ip);
+  return { username, auth: { authorization: token } };
 }
 
 /** A real PNG of one colour, built here byte by byte (signature, header, deflated rows, end). */

@@ -1,7 +1,8 @@
+import { AGENT_TYPES } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { E2E_OPERATOR, E2E_OPERATOR_2 } from '../fixtures.ts';
-import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+import { type Account, loginViaApi, ownAddress, registerViaApi, uniqueName } from './accounts.ts';
 
 /** The back office's finance operator (or the second one), signed in with password and authenticator code. */
 export async function operatorHeaders(request: APIRequestContext, second = false) {
@@ -18,6 +19,38 @@ export async function operatorHeaders(request: APIRequestContext, second = false
 export const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
 
 /**
+ * Signs an account in through the login call from `ip` (the page's own address, see ownAddress)
+ * and hands the session to the page as the portal keeps one after its own login form: the token,
+ * the account and its type in the tab's session storage (apps/web/src/shared/session/session.ts).
+ * They are written on a bare server answer of the site's origin, before the app first starts
+ * there, and the login page then opens signed in. `site` is another brand's site (helpers.ts's
+ * siteOf and its code). For tests about something else than signing in: the sign-in specs
+ * (auth*.spec.ts, tabs-session.spec.ts) go through the form they test.
+ */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  account: Account,
+  ip: string,
+  site: { origin: string; brand?: string } = { origin: '' },
+) {
+  const value = await loginViaApi(request, account, ip, site.brand);
+  await page.goto(`${site.origin}/readyz`);
+  await page.evaluate(
+    ({ token, id, userName, isAgent }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('account', userName);
+      sessionStorage.setItem('username', userName);
+      sessionStorage.setItem('customerId', String(id));
+      sessionStorage.setItem('isAgent', String(isAgent));
+    },
+    { ...value, isAgent: (AGENT_TYPES as readonly number[]).includes(value.customerType) },
+  );
+  await page.goto(`${site.origin}/login`);
+  await expect(page.getByTestId('header-logged-in')).toBeVisible();
+}
+
+/**
  * A new player (real name Sok Dara) signed in on this page, from the address it registered from;
  * `fields` joins the registration (an agent's affiliateCode puts the player in that agent's team).
  */
@@ -30,12 +63,7 @@ export async function signedInPlayer(
   const ip = await ownAddress(page);
   const username = uniqueName(prefix);
   await registerViaApi(request, { username, payeeName: 'Sok Dara', ...fields }, ip);
-  await page.goto('/login');
-  const form = page.getByTestId('page-login');
-  await form.getByTestId('login-username').fill(username);
-  await form.getByTestId('login-password').fill('abc12345');
-  await form.getByTestId('login-submit').click();
-  await page.getByTestId('after-login-ok').click();
+  await signInThroughApi(page, request, { username, password: 'abc12345' }, ip);
   await expect(page.getByTestId('balance-value')).toHaveText('$0.00');
   return username;
 }
