@@ -3,14 +3,13 @@ import { Suspense, useState } from 'react';
 import { isTrial, useMember } from '../../../shared/api/member.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
+import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 import { usePointGoods } from '../api/goods.ts';
 import { usePointsT } from '../i18n.ts';
 import { formatPoints, nameIn } from '../lib/format.ts';
 
 /** The redeem dialog (its form library and the payment password) loads when a player picks goods. */
 const RedeemDialog = lazyNamed(() => import('./RedeemDialog.tsx'), 'RedeemDialog');
-
-import { lazyNamed } from '../../../shared/ui/lazy-part.tsx';
 
 /** The goods on offer; visitors are sent to log in when they try to redeem, free-play players get the real-account warning. */
 export function GoodsGrid({ signedIn, points }: { signedIn: boolean; points: string | null }) {
