@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
 import { ownAddress, uniqueName } from './accounts.ts';
-import { expectAccessibleInBothThemes, openingTheme } from './axe.ts';
+import { axeScan, expectAccessibleInBothThemes, openingTheme } from './axe.ts';
 import { pickLanguage } from './helpers.ts';
 import { operatorHeaders, sessionToken, signInThroughApi } from './players.ts';
 import { openSlot, spinOnce } from './slots.ts';
@@ -13,7 +12,7 @@ const AGENT_PAYMENT_PASSWORD = '135790';
 
 /** Serious findings inside the agent centre, or another part (the page behind a modal is inert). */
 const seriousOf = async (page: Page, part = 'agent-centre') => {
-  const results = await new AxeBuilder({ page }).include(`[data-testid="${part}"]`).analyze();
+  const results = await axeScan(page).include(`[data-testid="${part}"]`).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

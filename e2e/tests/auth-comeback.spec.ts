@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { importPublicKey, seal } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
 import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
+import { axeScan } from './axe.ts';
 import { brandZone, inEnglish, onBrand } from './helpers.ts';
 
 /**
@@ -12,7 +12,7 @@ import { brandZone, inEnglish, onBrand } from './helpers.ts';
  */
 async function axeInBothThemes(page: Page, what: string) {
   for (let i = 0; i < 2; i++) {
-    const builder = new AxeBuilder({ page });
+    const builder = axeScan(page);
     const results = await (i === 0 ? builder : builder.withRules(['color-contrast'])).analyze();
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     const serious = results.violations

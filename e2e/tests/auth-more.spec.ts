@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PLAYER_PASSWORD, E2E_PLAYERS } from '../fixtures.ts';
 import { lastCode, ownAddress, registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
-import { expectAccessibleInBothThemes, openingTheme } from './axe.ts';
+import { axeScan, expectAccessibleInBothThemes, openingTheme } from './axe.ts';
 
 const seriousOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeScan(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

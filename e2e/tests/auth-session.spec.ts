@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   answerCaptcha,
@@ -9,6 +8,7 @@ import {
   uniqueMobile,
   uniqueName,
 } from './accounts.ts';
+import { axeScan } from './axe.ts';
 import { pickLanguage } from './helpers.ts';
 
 async function closeGreeting(page: Page) {
@@ -174,7 +174,7 @@ test('registration and the signed-in header fit a 390 px phone @phone', async ({
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('menu-logout')).toBeInViewport();
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+  const serious = (await axeScan(page).analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { axeScan } from './axe.ts';
 
 export type Operator = { username: string; password: string; totpSecret: string };
 
@@ -27,7 +27,7 @@ export async function signInToBackoffice(page: Page, op: Operator, site = { orig
  */
 export async function axeInBothThemes(page: Page, what: string) {
   for (let i = 0; i < 2; i++) {
-    const builder = new AxeBuilder({ page });
+    const builder = axeScan(page);
     const results = await (i === 0 ? builder : builder.withRules(['color-contrast'])).analyze();
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     const serious = results.violations

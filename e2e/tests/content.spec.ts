@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './accounts.ts';
-import { expectAccessibleInBothThemes, openingTheme } from './axe.ts';
+import { axeScan, expectAccessibleInBothThemes, openingTheme } from './axe.ts';
 import { pickLanguage } from './helpers.ts';
 import { operatorHeaders, signedInPlayer } from './players.ts';
 
@@ -24,7 +23,7 @@ const jpegOf = async (page: Page) =>
 
 /** Serious findings inside one part of the page. */
 const seriousOf = async (page: Page, part: string) => {
-  const results = await new AxeBuilder({ page }).include(`[data-testid="${part}"]`).analyze();
+  const results = await axeScan(page).include(`[data-testid="${part}"]`).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer } from './players.ts';
 
 test('a visitor browses the live category: vendors, games, search, the hall popup (EN)', async ({ page }) => {
@@ -20,7 +20,7 @@ test('a visitor browses the live category: vendors, games, search, the hall popu
   // A visitor who presses play is asked to sign in first.
   await popup.getByRole('button', { name: 'Play Roulette' }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
-  const scan = await new AxeBuilder({ page }).include('[data-testid="page-games"]').analyze();
+  const scan = await axeScan(page).include('[data-testid="page-games"]').analyze();
   expect(scan.violations).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer } from './players.ts';
 import { shown } from './slots.ts';
 
@@ -74,7 +74,7 @@ test('a player fires at the fish: each shot moves the balance by its payout less
   const ids = ((await record.json()).value.list as { roundId: string }[]).map((row) => row.roundId);
   for (const id of rounds) expect(ids).toContain(`HR${id}`);
 
-  const scan = await new AxeBuilder({ page }).include('[data-testid="fish-screen"]').analyze();
+  const scan = await axeScan(page).include('[data-testid="fish-screen"]').analyze();
   expect(scan.violations).toEqual([]);
 });
 
@@ -92,6 +92,6 @@ test('free play from the keyboard on a phone, with reduced motion (KM) @phone', 
   });
   await expect(page.getByTestId('house-balance')).toContainText(shown(200_000n - 100n + BigInt(r.payout)));
   await expect(page.getByTestId('fish-last-result')).not.toHaveText('ជ្រើសរើសត្រីមួយ រួចបាញ់។');
-  const scan = await new AxeBuilder({ page }).include('[data-testid="fish-screen"]').analyze();
+  const scan = await axeScan(page).include('[data-testid="fish-screen"]').analyze();
   expect(scan.violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer } from './players.ts';
 
 /** The catalogue's id of bull-bull, as the portal's game list relay answers it. */
@@ -72,7 +72,7 @@ test('two players sit at one bull-bull table, each sees the other’s seat and m
     const [aAfter, bAfter] = winner === '1' ? ['101.80', '98.00'] : ['98.00', '101.75'];
     await expect(a.page.getByTestId('house-balance')).toContainText(aAfter);
     await expect(b.page.getByTestId('house-balance')).toContainText(bAfter);
-    const scan = await new AxeBuilder({ page: a.page }).include('[data-testid="house-window"]').analyze();
+    const scan = await axeScan(a.page).include('[data-testid="house-window"]').analyze();
     expect(scan.violations).toEqual([]);
   } finally {
     await a.context.close();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer } from './players.ts';
 import { openSlot, shown, spinOnce } from './slots.ts';
 
@@ -62,7 +62,7 @@ test('Golden Dragon plays from the keyboard, shows its pay table and fits a phon
   const dialog = page.getByTestId('slot-paytable');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('tbody tr')).toHaveCount(11);
-  const scan = await new AxeBuilder({ page }).include('[data-testid="house-window"]').analyze();
+  const scan = await axeScan(page).include('[data-testid="house-window"]').analyze();
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 
 type Auth = { authorization: string };
@@ -73,7 +73,7 @@ test('a player bets on the operator’s match, accepts moved odds, and sees the 
   const slip = page.getByTestId('sports-slip');
   await slip.getByTestId('sports-stake').fill('20');
   await expect(slip).toContainText('40.00');
-  const scan = await new AxeBuilder({ page }).include('[data-testid="house-window"]').analyze();
+  const scan = await axeScan(page).include('[data-testid="house-window"]').analyze();
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // The trader moves the price before the player places: the slip shows old → new to accept.
   const moved = await request.post(`/wps/operator/sports/markets/${market?.id}/odds`, {
@@ -107,7 +107,7 @@ test('a player bets on the operator’s match, accepts moved odds, and sees the 
   await expect(page.getByTestId(`sports-bet-paid-${bet.id}`)).toHaveText('42.00');
   // My bets in the dark theme too: still readable.
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  const dark = await new AxeBuilder({ page }).include('[data-testid="house-window"]').analyze();
+  const dark = await axeScan(page).include('[data-testid="house-window"]').analyze();
   expect(dark.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await expect(page.getByTestId('house-balance')).toContainText('122.00');
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer } from './players.ts';
 
 /**
@@ -46,7 +46,7 @@ async function openRound(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="house-window"]').analyze();
+  const results = await axeScan(page).include('[data-testid="house-window"]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { NORTH as NORTH_RESULT } from '../../apps/server/test/helpers/lottery.ts';
+import { axeScan } from './axe.ts';
 import { pickLanguage } from './helpers.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeScan(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe.ts';
 import { fundedPlayer, operatorHeaders, signedInPlayer } from './players.ts';
 
 async function openCentre(page: Page, tab: string) {
@@ -108,7 +108,7 @@ test('the money pages have no serious accessibility violations @phone', async ({
   for (const tab of ['depositv2', 'withdraw', 'transferFund', 'transactionHistory']) {
     await openCentre(page, tab);
     await expect(page.getByTestId(`centre-page-${tab}`)).toBeVisible();
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    const serious = (await axeScan(page).analyze()).violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
     expect(serious.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessibleInBothThemes, openingTheme } from './axe.ts';
+import { axeScan, expectAccessibleInBothThemes, openingTheme } from './axe.ts';
 import { pickLanguage } from './helpers.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 import { openSlot } from './slots.ts';
@@ -8,7 +7,7 @@ import { openSlot } from './slots.ts';
 type Auth = { authorization: string };
 
 const seriousOf = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

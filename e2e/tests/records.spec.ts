@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PLAYER_PASSWORD, E2E_PLAYERS } from '../fixtures.ts';
+import { axeScan } from './axe.ts';
 import { pickLanguage, siteOf } from './helpers.ts';
 import { signInThroughApi } from './players.ts';
 
@@ -21,7 +21,7 @@ async function openCentre(page: Page, tab: string) {
 }
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeScan(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

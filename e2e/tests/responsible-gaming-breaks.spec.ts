@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
+import { axeScan } from './axe.ts';
 import { inEnglish } from './helpers.ts';
 import { signedInPlayer } from './players.ts';
 
@@ -14,7 +14,7 @@ async function openResponsibleGaming(page: Page) {
 /** Serious and critical axe findings in `selector`, in the page's theme and then the other one. */
 async function axeInBothThemes(page: Page, selector: string, what: string) {
   for (let i = 0; i < 2; i++) {
-    const results = await new AxeBuilder({ page }).include(selector).analyze();
+    const results = await axeScan(page).include(selector).analyze();
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
