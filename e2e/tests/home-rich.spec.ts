@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import * as OTPAuth from 'otpauth';
 import { NORTH as NORTH_RESULT } from '../../apps/server/test/helpers/lottery.ts';
 import { E2E_ADMIN } from '../fixtures.ts';
+import { seriousFindings } from './axe.ts';
 import { axeInBothThemes } from './backoffice.ts';
 import { onBrand, siteOf } from './helpers.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
@@ -139,6 +140,49 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe('standing still', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('on a phone a long big-wins list scrolls inside its window, which the keyboard reaches, and the page never widens @phone-only', async ({
+    page,
+  }) => {
+    // How many big wins there are depends on what the suite has won so far: twenty, on the server's
+    // own answer, make the list far longer than a phone (a list of three once made the page wider).
+    await page.route(/ODSFE2_getWinFigures/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const win = {
+        customerName: 'so***a',
+        gameName: 'Mekong Fortune',
+        gameCode: 'mekong-fortune',
+        category: 'RNG',
+        iconUrl: '/games/icons/mekong-fortune.svg',
+        settledAt: new Date().toISOString(),
+      };
+      body.value.bigWins = Array.from({ length: 20 }, (_, i) => ({ ...win, winAmount: String(250_000 + i * 100) }));
+      await route.fulfill({ response, json: body });
+    });
+    await page.addInitScript(() => {
+      localStorage.setItem('lang', 'EN');
+      sessionStorage.setItem('index_notice', 'seen');
+    });
+    await page.goto('/index');
+    await expect(page.getByTestId('big-win')).toHaveCount(20);
+    const ticker = page.getByTestId('ticker-window');
+    await ticker.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()?.width);
+    // The list scrolls inside its window, and the keyboard can scroll it there.
+    expect(await ticker.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await ticker.focus();
+    await expect(ticker).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => ticker.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousFindings(page, 'big-wins')).toEqual([]);
+  });
+});
 
 test('a category page shows large tiles with artwork and filters by vendor', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));

@@ -25,12 +25,21 @@ export function BigWinsTicker({ wins, multiple }: { wins: PublicWin[] | undefine
       {!wins && <div className="skeleton ticker-skeleton" aria-hidden="true" data-testid="big-wins-skeleton" />}
       {wins?.length === 0 && <p className="ticker-empty">{t('home.ticker.empty', { multiple })}</p>}
       {wins && wins.length > 0 && (
-        <div className="ticker-window" data-paused={paused}>
+        // Standing still (reduced motion), the list scrolls sideways inside the window: the keyboard
+        // reaches it there, and focus pauses the motion otherwise.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section
+          className="ticker-window"
+          data-paused={paused}
+          aria-labelledby={titleId}
+          tabIndex={0}
+          data-testid="ticker-window"
+        >
           <div className="ticker-track">
             <TickerList wins={wins} />
             <TickerList wins={wins} hidden />
           </div>
-        </div>
+        </section>
       )}
     </section>
   );
