@@ -27,11 +27,11 @@ export function BigWinsTicker({ wins, multiple }: { wins: PublicWin[] | undefine
       {wins && wins.length > 0 && (
         // Standing still (reduced motion), the list scrolls sideways inside the window: the keyboard
         // reaches it there, and focus pauses the motion otherwise.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         <section
           className="ticker-window"
           data-paused={paused}
           aria-labelledby={titleId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
           data-testid="ticker-window"
         >
