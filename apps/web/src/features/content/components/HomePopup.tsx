@@ -1,5 +1,5 @@
 import type { AnnouncementItem } from '@mekong/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 // The popup card wears the dialog frame's styles (its head and close button).
 import '../../../shared/ui/modal.css';
@@ -28,7 +28,9 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
     setOpen(true);
   }, [popup, fromGateway]);
 
-  useEffect(() => {
+  // Listening from the moment the card is drawn, not after the paint (a passive effect): an Escape
+  // pressed as soon as the card shows closed nothing when the machine was busy.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onDown = (e: PointerEvent) => {
