@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG } from '@mekong/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_PLAYER_PASSWORD, E2E_PLAYERS } from '../fixtures.ts';
 import { ownAddress } from './accounts.ts';
@@ -147,7 +148,7 @@ for (const lang of LANGUAGES)
     for (const route of ROUTES) {
       await visitor.goto(route.path);
       await expect(visitor.getByTestId(route.testId)).toBeVisible();
-      await expect(visitor.locator('html')).toHaveAttribute('lang', lang === 'CN' ? 'zh-CN' : lang.toLowerCase());
+      await expect(visitor.locator('html')).toHaveAttribute('lang', LANGUAGE_TAG[lang]);
       for (const width of WIDTHS) {
         await atWidth(visitor, width);
         // From 1181 px the header holds the login form (loaded when the screen is that wide).
