@@ -20,9 +20,12 @@ const seriousOf = async (page: Page) => {
  */
 async function earnPoints(page: Page, request: APIRequestContext, auth: Auth) {
   await openSlot(page, request, auth, 'mekong-fortune');
-  const spin = page.waitForRequest((r) => new URL(r.url()).pathname === '/house/api/slots/mekong-fortune/spin');
+  // The window's spin must be settled before the points are credited, not merely sent.
+  const spin = page.waitForResponse((r) => new URL(r.url()).pathname === '/house/api/slots/mekong-fortune/spin');
   await page.getByTestId('slot-spin').click();
-  const windowToken = (await spin).headers().authorization ?? '';
+  const spun = await spin;
+  expect(spun.ok(), await spun.text()).toBe(true);
+  const windowToken = spun.request().headers().authorization ?? '';
   const big = await request.post('/house/api/slots/mekong-fortune/spin', {
     headers: { authorization: windowToken },
     data: { stake: '10000' },
