@@ -20,8 +20,15 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out (autocannon's default is 10). */
     timeout?: number;
     setupClient?: (client: Client) => void;
-    /** Each request built afresh (a body that must differ per request). */
-    requests?: { setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }[];
+    /**
+     * Each request built afresh (a body that must differ per request). A connection sends them in
+     * turn, each when the one before is answered, with a context of its own that starts empty at
+     * each pass through the list.
+     */
+    requests?: {
+      setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
   }): Promise<Result>;
   export default autocannon;
 }
