@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { fetchSystemStatus } from '../features/system/api/status.ts';
 import { ApiError } from '../shared/api/client.ts';
 import { setMerchantTimeZone } from '../shared/lib/dates.ts';
@@ -41,12 +41,12 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
   useEffect(load, [load]);
 
   const status = boot.kind === 'ready' ? boot.status : null;
-  const router = useMemo(() => {
+  const table = useMemo(() => {
     if (!status) return null;
     // A brand switched off by the platform is closed: the same one page, saying so.
-    if (status.maintenance || status.closed) return createBrowserRouter(blockedRoutes(Maintenance));
-    if (status.regionRestriction) return createBrowserRouter(blockedRoutes(RegionBlocked));
-    return createBrowserRouter(routes);
+    if (status.maintenance || status.closed) return blockedRoutes(Maintenance);
+    if (status.regionRestriction) return blockedRoutes(RegionBlocked);
+    return routes;
   }, [status]);
 
   if (boot.kind === 'failed') {
@@ -62,7 +62,7 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
       </main>
     );
   }
-  if (!status || !router) {
+  if (!status || !table) {
     if (outline)
       return (
         <>
@@ -83,10 +83,21 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
   return (
     <StatusContext.Provider value={status}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteTable routes={table} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StatusContext.Provider>
   );
+}
+
+/**
+ * The route table in the browser's history. The declarative router, not a data router: no page
+ * loads data through the router (each asks through TanStack Query), and a data router's loaders,
+ * actions and fetchers would put about a third of the first load's app script on every page.
+ */
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**

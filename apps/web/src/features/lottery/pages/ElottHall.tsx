@@ -20,6 +20,7 @@ export function ElottHall() {
   const vn = useVnGameMenu('Lott');
   const recent = useRecentLottery();
   const { launch, error, pending } = useLotteryLaunch();
+  const waiting = elott.isPending || vn.isPending;
   const play = (game: { code: string; family: string; prizeModes?: readonly string[] }) => launch(launchOf(game));
   return (
     <section className="page lott-hall" data-testid="page-elott">
@@ -46,23 +47,19 @@ export function ElottHall() {
           </ul>
         </section>
       )}
-      {/* One placeholder for the whole hall until both lists are in: they then appear together,
-          instead of the first pushing the second down the screen. */}
-      {elott.isPending || vn.isPending ? (
-        <p className="loading hall-skeleton" data-testid="hall-skeleton">
-          {t('shell.loading')}
-        </p>
-      ) : (
-        <>
-          <HallSection
-            titleId="lott-elott"
-            title={t('lottery.hall.elott')}
-            query={elott}
-            onPlay={play}
-            pending={pending}
-          />
-          <HallSection titleId="lott-vn" title={t('lottery.hall.vn')} query={vn} onPlay={play} pending={pending} />
-        </>
+      {/* The e-lottery's heading at once, with one placeholder under it for the whole hall until
+          both lists are in: they then appear together, instead of the first pushing the second
+          down the screen, and the heading the page opens with never moves. */}
+      <HallSection
+        titleId="lott-elott"
+        title={t('lottery.hall.elott')}
+        query={elott}
+        waiting={waiting}
+        onPlay={play}
+        pending={pending}
+      />
+      {!waiting && (
+        <HallSection titleId="lott-vn" title={t('lottery.hall.vn')} query={vn} onPlay={play} pending={pending} />
       )}
     </section>
   );
@@ -71,22 +68,31 @@ export function ElottHall() {
 type HallSectionProps = {
   titleId: string;
   title: string;
-  query: { isPending: boolean; error: Error | null; data?: LotteryMenuGroup[] | undefined };
+  query: { error: Error | null; data?: LotteryMenuGroup[] | undefined };
+  /** Until the whole hall's lists are in, a placeholder stands under the heading. */
+  waiting?: boolean;
   onPlay: (game: LotteryMenuGroup['gameMenus'][number]) => void;
   pending: string | null;
 };
 
-function HallSection({ titleId, title, query, onPlay, pending }: HallSectionProps) {
+function HallSection({ titleId, title, query, waiting, onPlay, pending }: HallSectionProps) {
   const { t } = useTranslation();
   return (
     <section className="lott-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      {query.isPending && <p className="loading">{t('shell.loading')}</p>}
-      {query.error && <p role="alert">{query.error.message}</p>}
-      {query.data?.length === 0 && <p className="empty">{t('lottery.hall.none')}</p>}
-      {query.data?.map((group) => (
-        <HallGroup key={`${group.tag}-${group.gameGroupCode}`} group={group} onPlay={onPlay} pending={pending} />
-      ))}
+      {waiting ? (
+        <p className="loading hall-skeleton" data-testid="hall-skeleton">
+          {t('shell.loading')}
+        </p>
+      ) : (
+        <>
+          {query.error && <p role="alert">{query.error.message}</p>}
+          {query.data?.length === 0 && <p className="empty">{t('lottery.hall.none')}</p>}
+          {query.data?.map((group) => (
+            <HallGroup key={`${group.tag}-${group.gameGroupCode}`} group={group} onPlay={onPlay} pending={pending} />
+          ))}
+        </>
+      )}
     </section>
   );
 }
