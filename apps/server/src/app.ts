@@ -70,9 +70,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the whole server without listening: external plugins, then platform, then modules. */
 export async function buildApp({ config, database, onRoute }: AppDeps): Promise<App> {
-  const db =
-    database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -82,6 +79,15 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+      onIdleConnectionLost: (err) =>
+        app.log.warn({ err }, 'an idle database connection was lost; the pool opens another'),
+    }));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -106,6 +106,9 @@ export async function openPubSub(database: Database, log: FastifyBaseLogger): Pr
     throw new Error('cannot listen for events on the database');
   }
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // An idle publishing connection the database server ends is dropped by the pool and opened
+  // again by the next publish; unheard, the pool's 'error' event would end the process.
+  pool.on('error', (err) => log.warn({ err }, 'an idle publishing connection was lost'));
   return {
     publish: async (topic, payload) => {
       const text = JSON.stringify({ topic, payload });

@@ -28,6 +28,8 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX). */
   poolMax?: number;
+  /** Told of a pooled PostgreSQL connection lost while idle (the server restarted or ended it). */
+  onIdleConnectionLost?: (error: Error) => void;
   /**
    * An in-memory embedded database's starting contents: a dump of one already migrated (the
    * tests make one per run, which saves each test file the migrations); later migrations still run.
@@ -42,6 +44,10 @@ export type DatabaseOptions = {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 20 });
+    // A connection the database server ends while it sits idle in the pool (a restart, a
+    // failover, an administrator) is dropped by the pool, and the next query opens a new one.
+    // Unheard, the pool's 'error' event would end the whole process.
+    pool.on('error', (error) => opts.onIdleConnectionLost?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -131,6 +137,9 @@ export async function exclusively<T>(database: Database, lockId: number, work: (
 async function acrossProcesses<T>(database: Database, lockId: number, work: () => Promise<T>): Promise<T> {
   if (database.native.kind !== 'postgres') return work();
   const client = new pg.Client({ connectionString: database.native.url });
+  // Losing this connection while the work runs is heard here rather than ending the process; the
+  // lock goes with it, as it would if this process died.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockId]);
