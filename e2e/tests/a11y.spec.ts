@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleInBothThemes, openingTheme, seriousFindings } from './axe.ts';
-import { pickLanguage } from './helpers.ts';
+import { pickLanguage, scrollThroughHome } from './helpers.ts';
 
 // Each language opens in one theme on a desktop and the other on a phone; the other theme's colours
 // are scanned in the same test (axe.ts).
@@ -20,10 +20,9 @@ for (const [lang, swap] of [
     await expect(page.getByTestId('page-index')).toBeVisible();
     if (lang !== 'KM') await pickLanguage(page, lang);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    // The vendor lanes at the foot of the page are drawn when they come near the screen: scroll
-    // there first, so the scan covers the whole home.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByTestId('lanes-skeleton')).toHaveCount(0);
+    // The home's lower parts are drawn when they come near the screen: scroll through first, so
+    // the scan covers the whole home.
+    await scrollThroughHome(page);
     await expect(page.locator('.lanes section').first()).toBeVisible();
     await expectAccessibleInBothThemes(page, `home (${lang})`);
   });

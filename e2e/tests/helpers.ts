@@ -96,3 +96,33 @@ export async function brandZone(request: APIRequestContext) {
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).value.info.brand.timezone as string;
 }
+
+/**
+ * The home's lower sections load when their place comes near the screen (a phone's first screen
+ * does not reach them): scrolls to that place until they are drawn.
+ */
+export async function revealHomeSections(page: Page) {
+  await expect(page.getByTestId('page-index')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => document.querySelector('[data-testid="home-sections-skeleton"]')?.scrollIntoView());
+        return page.getByTestId('home-sections-skeleton').count();
+      },
+      // As the tests waiting on them found: on a shared, busy browser the sections follow the
+      // boot's round trips by up to 10 s.
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
+/** The whole home, down to the vendor lanes at its foot, each part drawn as it comes near. */
+export async function scrollThroughHome(page: Page) {
+  await revealHomeSections(page);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.getByTestId('lanes-skeleton').count();
+    })
+    .toBe(0);
+}

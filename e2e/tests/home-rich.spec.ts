@@ -4,7 +4,7 @@ import { NORTH as NORTH_RESULT } from '../../apps/server/test/helpers/lottery.ts
 import { E2E_ADMIN } from '../fixtures.ts';
 import { seriousFindings } from './axe.ts';
 import { axeInBothThemes } from './backoffice.ts';
-import { onBrand, siteOf } from './helpers.ts';
+import { onBrand, revealHomeSections, siteOf } from './helpers.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 import { shown } from './slots.ts';
 
@@ -119,8 +119,8 @@ for (const width of [390, 1440]) {
       sessionStorage.setItem('index_notice', 'seen');
     });
     await page.goto('/index');
-    // As in games.spec: the lower sections follow the boot's round trips on a shared, busy browser.
-    await expect(page.getByTestId('win-figures')).toBeVisible({ timeout: 30_000 });
+    await revealHomeSections(page);
+    await expect(page.getByTestId('win-figures')).toBeVisible();
     await expect(page.getByTestId('figure-paid-out')).toBeVisible();
     await expect(page.getByTestId('big-wins')).toBeVisible();
     await expect(page.getByTestId('big-wins-skeleton')).toHaveCount(0);
@@ -168,6 +168,7 @@ test.describe('standing still', () => {
       sessionStorage.setItem('index_notice', 'seen');
     });
     await page.goto('/index');
+    await revealHomeSections(page);
     await expect(page.getByTestId('big-win')).toHaveCount(20);
     const ticker = page.getByTestId('ticker-window');
     await ticker.scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { HomeSectionsSkeleton } from '../features/catalogue/components/home/HomeSectionsSkeleton.tsx';
 import { HomeContent } from '../features/content/components/HomeContent.tsx';
 import { HotLotterySwiper } from '../features/lottery/components/HotLotterySwiper.tsx';
+import { useSeen } from '../shared/lib/use-seen.ts';
 import { useSession } from '../shared/session/session.ts';
 import { useSystemStatus } from '../shared/system/status-context.ts';
 import '../features/lottery/lottery.css';
@@ -20,9 +21,12 @@ const LoginForm = lazyNamed(() => import('../features/auth/components/LoginForm.
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useSystemStatus().info.brand.name;
-  // The first screen (banner, notices, lottery swiper) draws first; the sections below it follow
-  // in a second, interruptible pass, so the banner is not held back by what is under the fold.
-  const below = useDeferredValue(true, false);
+  // The first screen (banner, notices, lottery swiper) draws first. The sections below it, their
+  // code, styles and data, are wanted when their place comes near the screen (at once on a tall
+  // screen, on a phone when the visitor scrolls), and then drawn in an interruptible pass, so
+  // neither the banner nor a visit that never scrolls waits for what is under the fold.
+  const [belowRef, near] = useSeen<HTMLDivElement>();
+  const below = useDeferredValue(near);
   return (
     <section className="page" data-testid="page-index">
       <h1>{t('home.title', { brand })}</h1>
@@ -34,7 +38,9 @@ export function HomePage() {
           <HomeSections />
         </Suspense>
       ) : (
-        <HomeSectionsSkeleton />
+        <div ref={belowRef}>
+          <HomeSectionsSkeleton />
+        </div>
       )}
     </section>
   );

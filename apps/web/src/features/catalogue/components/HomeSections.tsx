@@ -9,8 +9,8 @@ import { WinnerBoard } from './WinnerBoard.tsx';
 
 /**
  * The home under its first screen: today's figures and the big-wins ticker, hot games, the
- * winners and the vendor lanes. The home page
- * loads it after its first screen has drawn, so its code and styles are not in that screen's way.
+ * winners and the vendor lanes. The home page loads it when its place comes near the screen, so
+ * its code, styles and data are not in the first screen's way.
  */
 export function HomeSections() {
   const { t } = useTranslation();
