@@ -40,7 +40,7 @@ import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
 import { installBackoffice } from './platform/backoffice-spa.ts';
 import { type Config, devRoutesOn } from './platform/config.ts';
-import { type Database, openDatabase } from './platform/db/index.ts';
+import { type Database, lostConnectionFacts, openDatabase } from './platform/db/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { installFormBodies } from './platform/form-body.ts';
 import { createMerchantResolver, installMerchantGuards, MERCHANT_CHANGED } from './platform/merchant.ts';
@@ -86,7 +86,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
       onIdleConnectionLost: (err) =>
-        app.log.warn({ err }, 'an idle database connection was lost; the pool opens another'),
+        app.log.warn(lostConnectionFacts(err), 'an idle database connection was lost; the pool opens another'),
     }));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

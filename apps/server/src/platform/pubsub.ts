@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from './db/index.ts';
+import { type Database, lostConnectionFacts } from './db/index.ts';
 
 /**
  * Messages every server process hears: live pushes (server-sent events) that must reach a
@@ -83,7 +83,7 @@ export async function openPubSub(database: Database, log: FastifyBaseLogger): Pr
     };
     client.on('notification', (n) => n.payload && deliver(n.payload));
     client.on('error', (err) => {
-      log.warn({ err }, 'event listener connection lost');
+      log.warn(lostConnectionFacts(err), 'event listener connection lost');
       reconnect();
     });
     client.on('end', reconnect);
@@ -108,7 +108,7 @@ export async function openPubSub(database: Database, log: FastifyBaseLogger): Pr
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // An idle publishing connection the database server ends is dropped by the pool and opened
   // again by the next publish; unheard, the pool's 'error' event would end the process.
-  pool.on('error', (err) => log.warn({ err }, 'an idle publishing connection was lost'));
+  pool.on('error', (err) => log.warn(lostConnectionFacts(err), 'an idle publishing connection was lost'));
   return {
     publish: async (topic, payload) => {
       const text = JSON.stringify({ topic, payload });

@@ -149,6 +149,9 @@ async function acrossProcesses<T>(database: Database, lockId: number, work: () =
   }
 }
 
+/** What to log of a lost connection's error: node-postgres hangs its whole client on the error. */
+export const lostConnectionFacts = (error: Error & { code?: string }) => ({ code: error.code, message: error.message });
+
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
