@@ -25,12 +25,17 @@ test('the navigation shows the categories that have vendors, each with its vendo
   await expect(page.getByTestId('page-games')).toHaveAttribute('data-category', 'LIVE');
 });
 
-test('the logo goes home and category links open their pages', async ({ page }) => {
+test('the logo goes home and category links open their pages, which fade in where the first did not', async ({
+  page,
+}) => {
   await page.goto('/sports');
   await expect(page.getByTestId('page-sports')).toBeVisible();
+  // The page a visit lands on replaces the outline at once: no fade to hold its paint back.
+  await expect(page.getByTestId('page-frame')).not.toHaveClass(/\bfade\b/);
   await page.getByTestId('nav-RNG').click();
   await expect(page).toHaveURL(/\/rng/);
   await expect(page.getByTestId('page-games')).toHaveAttribute('data-category', 'RNG');
+  await expect(page.getByTestId('page-frame')).toHaveClass(/\bfade\b/);
   await page
     .getByTestId('app-header')
     .getByRole('link', { name: /mekong/i })

@@ -63,8 +63,8 @@ function Dialogs() {
 type ShellProps = { header?: boolean; footer?: boolean };
 
 /**
- * The app shell: header, main area (faded in anew for every full path), right bar and footer on
- * pages that carry them, the side menu and the mini-game widget slot.
+ * The app shell: header, main area (faded in anew for every full path opened in the app), right
+ * bar and footer on pages that carry them, the side menu and the mini-game widget slot.
  */
 export function Shell({ header = false, footer = false }: ShellProps) {
   const { t } = useTranslation();
@@ -92,7 +92,14 @@ export function Shell({ header = false, footer = false }: ShellProps) {
               <DepositNotice />
             </Suspense>
           )}
-          <div key={location.pathname + location.search} className="fade">
+          {/* The page a visit lands on takes the outline's place as it is (a fade would hold its
+              largest paint back by the fade's length); pages opened from it fade in. The router
+              keys the entry a visit starts on "default". */}
+          <div
+            key={location.pathname + location.search}
+            className={location.key === 'default' ? undefined : 'fade'}
+            data-testid="page-frame"
+          >
             {/* A page waiting for a part or a translation shows this, never a blank area. */}
             <Suspense
               fallback={
