@@ -11,7 +11,7 @@ import './shared/theme/app.css';
 const firstStatus = fetchSystemStatus();
 // Its failure is shown by App once it renders, not reported as unhandled meanwhile.
 firstStatus.catch(() => undefined);
-startFirstScreen();
+const firstScreen = startFirstScreen();
 // A new tab takes the session of an open tab of this browser while the language loads.
 await Promise.all([initI18n(), startTabHandover()]);
 
@@ -25,7 +25,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Suspense fallback={null}>
-        <App firstStatus={firstStatus} outline={outline} />
+        <App firstStatus={firstStatus} firstScreen={firstScreen} outline={outline} />
       </Suspense>
     </StrictMode>,
   ),

@@ -14,12 +14,20 @@ import { blockedRoutes, Maintenance, RegionBlocked, routes } from './routes.tsx'
 
 type Boot = { kind: 'loading' } | { kind: 'failed'; error: Error } | { kind: 'ready'; status: SystemStatus };
 
+type AppProps = {
+  firstStatus?: Promise<SystemStatus>;
+  /** The first screen's data (app/first-screen.ts): the first draw waits for it. */
+  firstScreen?: Promise<void>;
+  outline?: string;
+};
+
 /**
  * The boot gate: routes are registered only after the permission check answers. Maintenance and
  * region restriction replace every path with their own page. `firstStatus` is the check main.tsx
- * started while the language loaded; a retry asks again.
+ * started while the language loaded; a retry asks again. The first draw also waits for
+ * `firstScreen`, the first screen's data (at most a second, app/first-screen.ts).
  */
-export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStatus>; outline?: string }) {
+export function App({ firstStatus, firstScreen, outline }: AppProps) {
   const { t } = useTranslation();
   const [boot, setBoot] = useState<Boot>({ kind: 'loading' });
   const [first] = useState(() => ({ status: firstStatus }));
@@ -27,8 +35,8 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
     setBoot({ kind: 'loading' });
     const asked = first.status ?? fetchSystemStatus();
     first.status = undefined;
-    asked.then(
-      (status) => {
+    Promise.all([asked, firstScreen]).then(
+      ([status]) => {
         applyBrand({ ...status.info.brand.theme, logoUrl: status.info.brand.logoUrl });
         setMerchantTimeZone(status.info.brand.timezone);
         document.title = status.info.brand.name;
@@ -37,7 +45,7 @@ export function App({ firstStatus, outline }: { firstStatus?: Promise<SystemStat
       },
       (error: Error) => setBoot({ kind: 'failed', error }),
     );
-  }, [first]);
+  }, [first, firstScreen]);
   useEffect(load, [load]);
 
   const status = boot.kind === 'ready' ? boot.status : null;
