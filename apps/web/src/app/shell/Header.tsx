@@ -25,7 +25,7 @@ export function Header() {
           aria-label={t('shell.menu')}
           onClick={() => openSideMenu(true)}
         >
-          <span aria-hidden="true">☰</span>
+          <span aria-hidden="true" className="menu-icon" />
         </button>
         <Link to="/index" className="logo">
           <img src={brand.logoUrl} alt={brand.name} width={36} height={36} />
