@@ -128,26 +128,33 @@ async function send(base: string, path: string, body: Record<string, unknown>) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** One round trip: the debit, then the credit that closes its round. */
-async function roundTrip(base: string, code: string, tokens: string[], currency: string) {
-  const i = seq++;
-  const token = tokens[i % tokens.length] as string;
-  await send(base, 'debit', {
-    token,
+/** Round trip i's two calls: the debit, then the credit that closes its round. */
+const roundTripBodies = (code: string, i: number, tokens: string[], currency: string) => ({
+  debit: {
+    token: tokens[i % tokens.length] as string,
     transactionId: `${code}-d${i}`,
     roundId: `${code}-r${i}`,
     gameCode: GAME,
     amount: '100',
     currency,
-  });
-  await send(base, 'credit', {
+  },
+  credit: {
     transactionId: `${code}-c${i}`,
     referenceId: `${code}-d${i}`,
     roundId: `${code}-r${i}`,
     amount: '95',
     currency,
     roundClosed: true,
-  });
+  },
+});
+
+type RoundTripBodies = ReturnType<typeof roundTripBodies>;
+
+/** One round trip over node:http, one call after the other. */
+async function roundTrip(base: string, code: string, tokens: string[], currency: string) {
+  const { debit, credit } = roundTripBodies(code, seq++, tokens, currency);
+  await send(base, 'debit', debit);
+  await send(base, 'credit', credit);
 }
 
 const answeredOk = (status: number, body: string) => {
@@ -185,32 +192,16 @@ async function roundTrips(
     requests: [
       {
         setupRequest: (_req, context) => {
-          const i = seq++;
-          context.i = i;
+          context.calls = roundTripBodies(code, seq++, tokens, currency);
           context.sentAt = performance.now();
-          return signedCall('debit', {
-            token: tokens[i % tokens.length],
-            transactionId: `${code}-d${i}`,
-            roundId: `${code}-r${i}`,
-            gameCode: GAME,
-            amount: '100',
-            currency,
-          });
+          return signedCall('debit', (context.calls as RoundTripBodies).debit);
         },
         onResponse: (status, body, context) => {
           if (!answeredOk(status, body)) context.failed = true;
         },
       },
       {
-        setupRequest: (_req, context) =>
-          signedCall('credit', {
-            transactionId: `${code}-c${context.i}`,
-            referenceId: `${code}-d${context.i}`,
-            roundId: `${code}-r${context.i}`,
-            amount: '95',
-            currency,
-            roundClosed: true,
-          }),
+        setupRequest: (_req, context) => signedCall('credit', (context.calls as RoundTripBodies).credit),
         onResponse: (status, body, context) => {
           if (context.failed || !answeredOk(status, body)) errors++;
           else latencies.push(performance.now() - (context.sentAt as number));
