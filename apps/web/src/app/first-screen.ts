@@ -60,7 +60,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
 };
 
 /** How long the first draw waits for the first screen's data before it draws placeholders. */
-export const FIRST_SCREEN_WAIT_MS = 1000;
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 /**
  * Asks for the data of the address's first screen beside the server's status, instead of after
