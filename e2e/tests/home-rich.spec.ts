@@ -101,7 +101,7 @@ onBrand('lotto')(
     await expect(item).toContainText(shown('18800'));
     await expect(item).not.toContainText(username);
     // The game's artwork: the lottery family's icon, loaded.
-    await expect(item.locator('img')).toHaveAttribute('src', '/games/lottery/vn.svg');
+    await expect(item.locator('img')).toHaveAttribute('src', '/games/lottery/vn.webp');
     await expect
       .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

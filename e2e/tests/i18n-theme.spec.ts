@@ -90,7 +90,7 @@ for (const theme of ['dark', 'light'] as const)
       return {
         selectDrawn: select.appearance === 'none' && select.backgroundColor === surface2Rgb,
         selectRounded: Number.parseFloat(select.borderTopLeftRadius) >= 6,
-        toggleIcon: contrast(icon.backgroundColor, getComputedStyle(toggle).backgroundColor) >= 3,
+        toggleIcon: contrast(icon.color, getComputedStyle(toggle).backgroundColor) >= 3,
         chatIsALink: chat.backgroundColor === 'rgba(0, 0, 0, 0)' && chat.textDecorationLine === 'underline',
       };
     });

@@ -10,7 +10,7 @@ import { betRoutes } from './modules/bets/index.ts';
 import { bonusOperatorRoutes } from './modules/bonus/index.ts';
 import { captchaRoutes, createChallengeService } from './modules/captcha/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { contentOperatorRoutes, contentRoutes } from './modules/content/index.ts';
+import { contentOperatorRoutes, contentRoutes, homeBanners } from './modules/content/index.ts';
 import { depositRoutes, paymentGateways } from './modules/deposit/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import type { LotteryDeps } from './modules/lottery/index.ts';
@@ -144,7 +144,8 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   installSealedBodies(app, services.sealKeys);
   installAuthGuard(app, services.sessions, (member, merchant) => passwordState(member, merchant).mustChange);
   installOperatorGuard(app, db.db);
-  await installSpa(app, config.webDist, resolver);
+  const banners = homeBanners(db.db);
+  await installSpa(app, config.webDist, resolver, banners.first);
   await installBackoffice(app, resolver);
 
   // modules
@@ -183,7 +184,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
   await app.register(kycRoutes(services));
   await app.register(pointOperatorRoutes(services));
   await app.register(contentRoutes(services));
-  await app.register(contentOperatorRoutes(services));
+  await app.register(contentOperatorRoutes(services, banners.clear));
 
   // Our own game vendor, a client of the provider API above.
   const house = await registerHouse(app, {

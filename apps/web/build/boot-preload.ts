@@ -46,7 +46,9 @@ function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<stri
  * `lang`, Khmer by default), that language's locale and the page chunk of the address (with its
  * imports and stylesheets), each for this visit's language and page only; on the home, the first
  * banner, drawn into the outline (again if the app draws the outline anew, until the home itself
- * is drawn). Without it each waited for the app to start, then for the server's status. A file, not inline code, because the
+ * is drawn). The server usually drew that banner already (platform/spa.ts, from the `lang`
+ * cookie); when the call answers another one (a change within the server's cache time), the
+ * answer's picture takes its place. Without it each waited for the app to start, then for the server's status. A file, not inline code, because the
  * server's content policy allows scripts from 'self' only.
  */
 export function bootPreload(): Plugin {
@@ -99,8 +101,9 @@ else{k.rel='modulepreload';k.crossOrigin='anonymous'}h.appendChild(k)}
 (d.t[l]||[]).forEach(function(i){add(i,1)});if(d.l[l]!=null)add(d.l[l]);
 (d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)});
 if(/^\\/(index)?\\/?$/i.test(location.pathname)&&window.fetch&&window.MutationObserver){var q=document.querySelector('meta[name="mekong-merchant"]'),u,w;
-function put(){if(document.querySelector('#root [data-testid="page-index"]'))return w.disconnect();var o=document.querySelector('#root .boot-banner:not(.boot-banner-image)');if(!u||!o)return;
-var i=new Image(1200,400);i.alt='';i.fetchPriority='high';i.src=u;o.className='boot-banner boot-banner-image';o.appendChild(i)}
+function put(){if(document.querySelector('#root [data-testid="page-index"]'))return w.disconnect();var o=document.querySelector('#root .boot-banner'),i;if(!u||!o)return;
+i=o.querySelector('img');if(i){if(i.getAttribute('src')!==u)i.src=u;return}
+i=new Image(1200,400);i.alt='';i.fetchPriority='high';i.src=u;o.className='boot-banner boot-banner-image';o.appendChild(i)}
 w=new MutationObserver(put);w.observe(document.documentElement,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},20000);
 var e={Merchant:q?q.content:'',Language:l,Device:matchMedia('(max-width: 900px)').matches?'MOBILE':'PC'},k;try{k=sessionStorage.getItem('token')}catch(x){}if(k)e.Authorization='Bearer '+k;
 var a=fetch('${HOME_ANNOUNCEMENTS}',{headers:e}).then(function(s){return s.json()});window.__mekongHome={language:l,token:k||'',answer:a};

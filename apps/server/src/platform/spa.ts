@@ -3,9 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, UI_LANGUAGES } from '@mekong/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './errors.ts';
-import { isApiPath, type MerchantResolver } from './merchant.ts';
+import { countryOf, isRegionRestricted } from './geo.ts';
+import { isApiPath, type MerchantResolver, type ResolvedMerchant } from './merchant.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MERCHANT_META = '<meta name="mekong-merchant" content="" />';
@@ -29,22 +31,69 @@ export async function installCompression(app: FastifyInstance) {
   });
 }
 
+/** The home's first banner picture for a brand in a language (modules/content/home-banner.ts). */
+export type FirstBanner = (merchant: ResolvedMerchant, language: string) => Promise<string | null>;
+
+/** The outline's banner place in index.html (apps/web/index.html), which the home's first banner fills. */
+export const BANNER_PLACE = '<div class="skeleton boot-banner"></div>';
+const HOME_PATHS = /^\/(index)?\/?$/i;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A picture the page may show: a path of this site, or an https address (the content policy's img-src). */
+const showableImage = (url: string) => /^\/(?!\/)/.test(url) || /^https:\/\//i.test(url);
+
+/**
+ * The language the visitor's page will ask in: the `lang` cookie the web app keeps beside its
+ * local storage (shared/i18n/i18n.ts), else the app's default.
+ */
+export function pageLanguage(request: FastifyRequest): string {
+  const asked = /(?:^|;\s*)lang=([A-Za-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]?.toUpperCase();
+  return asked && (UI_LANGUAGES as readonly string[]).includes(asked) ? asked : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The home's first banner drawn into the outline, with a preload at the top of <head>: the
+ * home's largest paint then loads with the page. Only for a brand that is open to this visitor:
+ * a closed brand, maintenance or a blocked region draws a page of its own instead.
+ */
+async function withFirstBanner(html: string, request: FastifyRequest, merchant: ResolvedMerchant, first: FirstBanner) {
+  if (!merchant.enabled || merchant.maintenance || isRegionRestricted(merchant, countryOf(request.ip))) return html;
+  const url = await first(merchant, pageLanguage(request));
+  if (!url || !showableImage(url)) return html;
+  const src = escapeAttribute(url);
+  return html
+    .replace('<title>', `<link rel="preload" as="image" href="${src}" fetchpriority="high" />\n    <title>`)
+    .replace(
+      BANNER_PLACE,
+      `<div class="boot-banner boot-banner-image"><img width="1200" height="400" alt="" fetchpriority="high" src="${src}" /></div>`,
+    );
+}
+
 /**
  * Answers an app's index.html, never cached, naming the merchant of the host it is served on
- * (empty when the host has none), so the page starts on the right brand.
+ * (empty when the host has none), so the page starts on the right brand; on the home, with its
+ * first banner already in place (`firstBanner`).
  */
-export function indexSender(indexHtml: string, resolver: MerchantResolver) {
+export function indexSender(indexHtml: string, resolver: MerchantResolver, firstBanner?: FirstBanner) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let code = '';
+    let merchant: ResolvedMerchant | null = null;
     try {
-      code = (await resolver.resolve(request))?.code ?? '';
+      merchant = await resolver.resolve(request);
     } catch {
-      code = '';
+      merchant = null;
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${code}" />`));
+    let html = indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${merchant?.code ?? ''}" />`);
+    const home = HOME_PATHS.test(request.url.split('?')[0] ?? '');
+    if (merchant && home && firstBanner) {
+      try {
+        html = await withFirstBanner(html, request, merchant, firstBanner);
+      } catch (error) {
+        // The page still works without it: the boot script draws the banner from the call.
+        request.log.warn({ err: error }, 'the home banner could not be read for the page');
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }
 
@@ -56,7 +105,12 @@ export function indexSender(indexHtml: string, resolver: MerchantResolver) {
  * Compression of every other answer is installed here too, as this is the first route
  * registration, so every route after it (the API's included) is covered.
  */
-export async function installSpa(app: FastifyInstance, webDist: string, resolver: MerchantResolver) {
+export async function installSpa(
+  app: FastifyInstance,
+  webDist: string,
+  resolver: MerchantResolver,
+  firstBanner?: FirstBanner,
+) {
   await installCompression(app);
   const indexFile = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
@@ -76,7 +130,7 @@ export async function installSpa(app: FastifyInstance, webDist: string, resolver
     app.log.warn({ webDist }, 'web app not built; only the API is served');
   }
 
-  const sendIndex = indexSender(indexHtml, resolver);
+  const sendIndex = indexSender(indexHtml, resolver, firstBanner);
   if (hasSpa) app.get('/', { config: { noMerchant: true } }, sendIndex);
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -36,7 +36,7 @@ function winRows(db: Db) {
       names: sql<Record<string, string> | null>`coalesce(${games.names}, ${lotteryGames.names})`,
       iconUrl: sql<
         string | null
-      >`coalesce(${games.iconUrl}, '/games/lottery/' || lower(${lotteryGames.family}) || '.svg')`,
+      >`coalesce(${games.iconUrl}, '/games/lottery/' || lower(${lotteryGames.family}) || '.webp')`,
       settledAt: bets.settledAt,
     })
     .from(bets)

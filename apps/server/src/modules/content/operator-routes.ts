@@ -23,9 +23,12 @@ const oneAnnouncement = { 200: envelope(operatorAnnouncement) };
 const EDITORS = ['admin', 'support', 'content'] as const;
 const ANYONE = ['admin', 'finance', 'support', 'content'] as const;
 
-/** The back office's side of announcements, messages and feedback; every change audited. */
+/**
+ * The back office's side of announcements, messages and feedback; every change audited.
+ * `bannersChanged` drops this process's cached first banner of the brand (home-banner.ts).
+ */
 export const contentOperatorRoutes =
-  (s: AccountServices): FastifyPluginAsyncZod =>
+  (s: AccountServices, bannersChanged: (merchantId: number) => void = () => undefined): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/wps/operator/announcements',
@@ -42,6 +45,7 @@ export const contentOperatorRoutes =
       async ({ merchant, operator, body }) => {
         const row = await createAnnouncement(s.db, merchant.id, body);
         await auditOperator(s.db, merchant.id, operator.id, 'announcement.create', { id: row.id, type: row.type });
+        bannersChanged(merchant.id);
         return ok(operatorView(row));
       },
     );
@@ -55,6 +59,7 @@ export const contentOperatorRoutes =
       async ({ merchant, operator, params, body }) => {
         const row = await updateAnnouncement(s.db, merchant.id, params.id, body);
         await auditOperator(s.db, merchant.id, operator.id, 'announcement.update', { id: row.id });
+        bannersChanged(merchant.id);
         return ok(operatorView(row));
       },
     );
@@ -65,6 +70,7 @@ export const contentOperatorRoutes =
       async ({ merchant, operator, params }) => {
         const row = await archiveAnnouncement(s.db, merchant.id, params.id);
         await auditOperator(s.db, merchant.id, operator.id, 'announcement.archive', { id: row.id });
+        bannersChanged(merchant.id);
         return ok(operatorView(row));
       },
     );

@@ -84,7 +84,7 @@ export function menuGame(g: LotteryGame, language?: string): LotteryMenuGame {
     speedMinutes: g.speedMinutes,
     prizeModes: g.prizeModes as PrizeMode[],
     isHot: g.isHot,
-    iconUrl: `/games/lottery/${g.family.toLowerCase()}.svg`,
+    iconUrl: `/games/lottery/${g.family.toLowerCase()}.webp`,
   };
 }
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session.ts';
 import { useOpenCentre, useUi } from '../../shared/store/ui.ts';
+import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 
-/** Icons are CSS masks (app.css), so they add nothing to the page's script. */
-type Tab = { to: string; label: string; icon: string; paths: string[]; testId: string };
+type Tab = { to: string; label: string; icon: IconName; paths: string[]; testId: string };
 
 /**
  * A phone's tab bar: home, lottery, games, promotions and the player's own centre (the login
@@ -46,7 +46,7 @@ export function TabBar() {
         {tabs.map((tab) => (
           <li key={tab.to}>
             <Link to={tab.to} aria-current={tab.paths.includes(pathname) ? 'page' : undefined} data-testid={tab.testId}>
-              <span className={`tab-icon tab-icon-${tab.icon}`} aria-hidden="true" />
+              <Icon name={tab.icon} className="tab-icon" />
               <span>{tab.label}</span>
             </Link>
           </li>
@@ -57,7 +57,7 @@ export function TabBar() {
             onClick={() => (signedIn ? openCentre('member') : openModal('login'))}
             data-testid="tab-me"
           >
-            <span className="tab-icon tab-icon-me" aria-hidden="true" />
+            <Icon name="me" className="tab-icon" />
             <span>{t('shell.tabBar.me')}</span>
           </button>
         </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveTheme, storedTheme, type Theme } from '../../shared/theme/theme.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -17,8 +18,7 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      {/* Drawn as a CSS mask (app.css): the same weight on every device, and no script. */}
-      <span className={`theme-icon theme-icon-${theme === 'dark' ? 'sun' : 'moon'}`} aria-hidden="true" />
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} className="theme-icon" />
     </button>
   );
 }

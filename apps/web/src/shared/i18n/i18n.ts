@@ -31,8 +31,32 @@ export const beforeLanguageSwitch = (wait: (lng: string) => Promise<unknown>) =>
   switchWaits.push(wait);
 };
 
+/** The language last written to the `lang` cookie: reading document.cookie is a slow call to the browser. */
+const COOKIE_MARK = 'langCookie';
+
+/**
+ * The language in a cookie too, for the server: the page it sends for the home already holds the
+ * first banner of this language (server platform/spa.ts). Not a secret; no script reads it.
+ */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
+
+export function rememberLanguageForServer(lang: UiLanguage) {
+  if (localStorage.getItem(COOKIE_MARK) === lang) return;
+  const year = 365 * 86_400_000;
+  if ('cookieStore' in window) {
+    // The Cookie Store API writes without holding the page up (Chromium, Safari, Firefox).
+    void window.cookieStore.set({ name: 'lang', value: lang, path: '/', sameSite: 'lax', expires: Date.now() + year });
+  } else {
+    // biome-ignore lint/suspicious/noDocumentCookie: the fall-back where the Cookie Store API is missing
+    document.cookie = `lang=${lang}; path=/; max-age=${year / 1000}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  }
+  localStorage.setItem(COOKIE_MARK, lang);
+}
+
 export async function setLanguage(lang: UiLanguage) {
   for (const key of STORAGE_KEYS) localStorage.setItem(key, lang);
+  rememberLanguageForServer(lang);
   const lng = lang.toLowerCase();
   // The main locale first: a section added before it would make i18next take the language as loaded.
   await i18n.loadLanguages(lng);
@@ -67,6 +91,9 @@ const chunkBackend: BackendModule = {
 /** Locale files are separate chunks, fetched only for the language in use. */
 export async function initI18n() {
   const lang = storedLanguage();
+  // A visitor who chose a language before the cookie existed tells the server once, when the page
+  // is idle; the default needs no cookie (the server's default is the same).
+  if (lang !== DEFAULT_LANGUAGE) whenIdle(() => rememberLanguageForServer(lang));
   await i18n
     .use(chunkBackend)
     .use(initReactI18next)

@@ -8,5 +8,5 @@ export const popularPath = (game: { gameCode: string; family: string; path: stri
     ? game.path
     : gamePath({ code: game.gameCode, family: game.family });
 
-/** The family's icon shipped with the web app (public/games/lottery). */
-export const familyIcon = (family: string) => `/games/lottery/${family.toLowerCase()}.svg`;
+/** The family's icon shipped with the web app (public/games/lottery, drawn from its SVG by scripts/raster-icons.mjs). */
+export const familyIcon = (family: string) => `/games/lottery/${family.toLowerCase()}.webp`;
