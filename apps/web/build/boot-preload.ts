@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { PAGE_CHUNKS } from '../src/app/page-chunks.ts';
+import { FIRST_REQUESTS, HOME_ANNOUNCEMENTS, STATUS_REQUEST } from '../src/shared/api/first-requests.ts';
 
 /** The file each language's first screen draws with (names as @fontsource ships them). */
 const FIRST_FONTS: Record<string, RegExp[]> = {
@@ -13,14 +14,6 @@ const FIRST_FONTS: Record<string, RegExp[]> = {
 
 /** <html lang> per stored language, as src/shared/theme/fonts/fonts.ts sets it. */
 const LANGUAGE_TAGS: Record<string, string> = { KM: 'km', EN: 'en', CN: 'zh-CN', TH: 'th', VI: 'vi' };
-
-/**
- * The home's announcements call, as features/content/api/announcements.ts makes it: the boot
- * script makes it and draws the first banner into the outline's banner place, so the home's
- * largest paint does not wait for the app's modules to start; the app then takes that answer
- * (window.__mekongHome) instead of asking again.
- */
-const HOME_ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B';
 
 const PAGE_CHUNK = /[\\/]src[\\/]chunks[\\/](\w+)\.tsx$/;
 const CORE_LOCALE = /[\\/]locales[\\/](\w+)\.json\?core$/;
@@ -41,14 +34,15 @@ function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<stri
 /**
  * A tiny classic script at the top of <head>. It puts the stored theme and language on <html>
  * (as src/shared/theme/theme.ts and fonts.ts do once the app runs), so the page's outline is
- * drawn in the visitor's theme, and it starts, while the app's own modules download,
- * what the first screen will ask for next: the stored language's script font (local storage
- * `lang`, Khmer by default), that language's locale and the page chunk of the address (with its
- * imports and stylesheets), each for this visit's language and page only; on the home, the first
- * banner, drawn into the outline (again if the app draws the outline anew, until the home itself
- * is drawn). The server usually drew that banner already (platform/spa.ts, from the `lang`
- * cookie); when the call answers another one (a change within the server's cache time), the
- * answer's picture takes its place. Without it each waited for the app to start, then for the server's status. A file, not inline code, because the
+ * drawn in the visitor's theme, and it starts, while the app's own modules download, what the
+ * first screen will ask for next: the stored language's script font (local storage `lang`, Khmer
+ * by default), that language's locale and the page chunk of the address (with its imports and
+ * stylesheets), each for this visit's language and page only, and the first screen's calls to
+ * the server (src/shared/api/first-requests.ts: the status, and the page's data), whose answers
+ * the app's api() takes (window.__mekongBoot, src/shared/api/boot-answers.ts). Without it each
+ * waited for the app to start. On the home, the announcements' first banner goes into the
+ * outline's banner place if the server did not draw that one there already (again if the app
+ * draws the outline anew, until the home itself is drawn). A file, not inline code, because the
  * server's content policy allows scripts from 'self' only.
  */
 export function bootPreload(): Plugin {
@@ -90,6 +84,9 @@ export function bootPreload(): Plugin {
         l: Object.fromEntries(Object.entries(locales).map(([k, v]) => [k, at(v)])),
         t: Object.fromEntries(Object.entries(fonts).map(([k, v]) => [k, v.map(at)])),
         g: LANGUAGE_TAGS,
+        s: STATUS_REQUEST,
+        a: HOME_ANNOUNCEMENTS,
+        r: FIRST_REQUESTS,
       };
       const code = `(function(d){var l,m,r=document.documentElement,h=document.head;try{l=localStorage.getItem('lang');m=localStorage.getItem('theme')}catch(e){}l=l||'KM';
 if(m!=='dark'&&m!=='light')m=window.matchMedia&&matchMedia('(prefers-color-scheme: light)').matches?'light':'dark';
@@ -100,14 +97,16 @@ else if(/\\.css$/.test(f)){k.rel='preload';k.as='style';k.crossOrigin='anonymous
 else{k.rel='modulepreload';k.crossOrigin='anonymous'}h.appendChild(k)}
 (d.t[l]||[]).forEach(function(i){add(i,1)});if(d.l[l]!=null)add(d.l[l]);
 (d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)});
-if(/^\\/(index)?\\/?$/i.test(location.pathname)&&window.fetch&&window.MutationObserver){var q=document.querySelector('meta[name="mekong-merchant"]'),u,w;
+if(window.fetch){var q=document.querySelector('meta[name="mekong-merchant"]'),v=window.matchMedia&&matchMedia('(max-width: 900px)').matches?'MOBILE':'PC',k,p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/index';
+try{k=sessionStorage.getItem('token')}catch(x){}var e={Language:l,Device:v};if(q&&q.content)e.Merchant=q.content;if(k)e.Authorization='Bearer '+k;
+var b={language:l,token:k||'',device:v,answers:{}};window.__mekongBoot=b;function g(u){b.answers[u]=fetch(u,{headers:e})}
+g(d.s);if(!/[?&]vassalage=/.test(location.search))(d.r[p]||[]).forEach(g);
+var a=b.answers[d.a];if(p==='/index'&&a&&window.MutationObserver){var u,w;
 function put(){if(document.querySelector('#root [data-testid="page-index"]'))return w.disconnect();var o=document.querySelector('#root .boot-banner'),i;if(!u||!o)return;
 i=o.querySelector('img');if(i){if(i.getAttribute('src')!==u)i.src=u;return}
 i=new Image(1200,400);i.alt='';i.fetchPriority='high';i.src=u;o.className='boot-banner boot-banner-image';o.appendChild(i)}
 w=new MutationObserver(put);w.observe(document.documentElement,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},20000);
-var e={Merchant:q?q.content:'',Language:l,Device:matchMedia('(max-width: 900px)').matches?'MOBILE':'PC'},k;try{k=sessionStorage.getItem('token')}catch(x){}if(k)e.Authorization='Bearer '+k;
-var a=fetch('${HOME_ANNOUNCEMENTS}',{headers:e}).then(function(s){return s.json()});window.__mekongHome={language:l,token:k||'',answer:a};
-a.then(function(j){var b=j&&j.value&&j.value.banners&&j.value.banners[0];u=b&&b.imageUrl;put()}).catch(function(){})}})(${JSON.stringify(data)});\n`;
+a.then(function(s){return s.clone().json()}).then(function(j){var c=j&&j.value&&j.value.banners&&j.value.banners[0];u=c&&c.imageUrl;put()}).catch(function(){})}}})(${JSON.stringify(data)});\n`;
       const ref = this.emitFile({ type: 'asset', name: 'boot-preload.js', source: code });
       const script = `/${this.getFileName(ref)}`;
       html.source = source.replace('<title>', `<script src="${script}" async></script>\n    <title>`);

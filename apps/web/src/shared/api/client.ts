@@ -1,5 +1,6 @@
 import type { Envelope } from '@mekong/contracts';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
+import { takeBootAnswer } from './boot-answers.ts';
 
 /** A failed call: `code` is the server's stable errorCode, `message` is already translated. */
 export class ApiError extends Error {
@@ -35,8 +36,11 @@ export function merchantCode(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="mekong-merchant"]')?.content ?? '';
 }
 
+/** One media query list for every call: building one per call costs more than the call's other work. */
+let phoneWidth: MediaQueryList | undefined;
 export function deviceType(): 'MOBILE' | 'PC' {
-  return window.matchMedia?.('(max-width: 900px)').matches ? 'MOBILE' : 'PC';
+  phoneWidth ??= window.matchMedia?.('(max-width: 900px)');
+  return phoneWidth?.matches ? 'MOBILE' : 'PC';
 }
 
 function headers(extra?: HeadersInit): Headers {
@@ -50,16 +54,26 @@ function headers(extra?: HeadersInit): Headers {
   return h;
 }
 
+/** The boot script's answer to this very GET, asked in this visit's language, session and device. */
+function bootAnswer(path: string, init: RequestInit) {
+  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined || init.headers !== undefined) return undefined;
+  const visit = { language: currentLanguage(), token: sessionStorage.getItem('token') ?? '', device: deviceType() };
+  return takeBootAnswer(path, visit);
+}
+
 /** Calls the API and unwraps the envelope; every failure becomes an ApiError. */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
   try {
     const body = init.body;
     const json = body !== undefined && typeof body === 'string';
-    res = await fetch(path, {
-      ...init,
-      headers: headers(json ? { 'Content-Type': 'application/json', ...init.headers } : init.headers),
-    });
+    const ask = () =>
+      fetch(path, {
+        ...init,
+        headers: headers(json ? { 'Content-Type': 'application/json', ...init.headers } : init.headers),
+      });
+    // A boot answer that failed to arrive is asked for again, as if it had never been made.
+    res = await (bootAnswer(path, init)?.catch(ask) ?? ask());
   } catch {
     throw new ApiError('network', 0, '');
   }

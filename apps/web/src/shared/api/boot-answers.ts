@@ -1,0 +1,19 @@
+/**
+ * Answers to calls the page's boot script made before the app started (build/boot-preload.ts,
+ * shared/api/first-requests.ts): the raw responses, with the language, session and device they were
+ * asked in. api() takes one when it makes the very same GET in the same language, session and
+ * device, once; otherwise it asks the server itself.
+ */
+type BootAnswers = { language: string; token: string; device: string; answers: Record<string, Promise<Response>> };
+
+export function takeBootAnswer(
+  path: string,
+  visit: { language: string; token: string; device: string },
+): Promise<Response> | undefined {
+  const boot = (window as { __mekongBoot?: BootAnswers }).__mekongBoot;
+  const answer = boot?.answers[path];
+  if (!boot || !answer) return undefined;
+  delete boot.answers[path];
+  if (boot.language !== visit.language || boot.token !== visit.token || boot.device !== visit.device) return undefined;
+  return answer;
+}
