@@ -61,6 +61,8 @@ describe("the home page's first banner in the page itself", () => {
 
   it('takes the language from the lang cookie the web app keeps; an unknown one reads the default', async () => {
     expect(bannerOf(await page('/index', `${m.code}.test`, 'theme=dark; lang=EN'))).toBe('/content/en-first.svg');
+    const res = await app.inject({ url: '/index', headers: { host: `${m.code}.test`, cookie: 'lang=EN' } });
+    expect(res.headers.vary).toContain('Cookie');
     expect(bannerOf(await page('/index', `${m.code}.test`, 'lang=XX'))).toBe('/content/km-first.svg');
     // A language with no banner of its own reads the English ones, as the announcements call does.
     expect(bannerOf(await page('/index', `${m.code}.test`, 'lang=TH'))).toBe('/content/en-first.svg');

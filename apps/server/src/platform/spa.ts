@@ -86,6 +86,8 @@ export function indexSender(indexHtml: string, resolver: MerchantResolver, first
     let html = indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${merchant?.code ?? ''}" />`);
     const home = HOME_PATHS.test(request.url.split('?')[0] ?? '');
     if (merchant && home && firstBanner) {
+      // The home's page depends on the lang cookie: a cache keeps one copy per cookie, or none.
+      reply.header('Vary', 'Cookie');
       try {
         html = await withFirstBanner(html, request, merchant, firstBanner);
       } catch (error) {
