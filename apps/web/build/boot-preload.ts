@@ -39,8 +39,9 @@ function closure(bundle: Rolldown.OutputBundle, file: string, out = new Set<stri
  * by default), that language's locale and the page chunk of the address (with its imports and
  * stylesheets), each for this visit's language and page only, and the first screen's calls to
  * the server (src/shared/api/first-requests.ts: the status, and the page's data), whose answers
- * the app's api() takes (window.__mekongBoot, src/shared/api/boot-answers.ts). Without it each
- * waited for the app to start. On the home, the announcements' first banner goes into the
+ * the app's api() takes (window.__mekongBoot, src/shared/api/boot-answers.ts), unless the app
+ * has started first (an async script can run after the modules) and asked itself. Without it
+ * each waited for the app to start. On the home, the announcements' first banner goes into the
  * outline's banner place if the server did not draw that one there already (again if the app
  * draws the outline anew, until the home itself is drawn). A file, not inline code, because the
  * server's content policy allows scripts from 'self' only.
@@ -97,7 +98,7 @@ else if(/\\.css$/.test(f)){k.rel='preload';k.as='style';k.crossOrigin='anonymous
 else{k.rel='modulepreload';k.crossOrigin='anonymous'}h.appendChild(k)}
 (d.t[l]||[]).forEach(function(i){add(i,1)});if(d.l[l]!=null)add(d.l[l]);
 (d.p[location.pathname.replace(/\\/+$/,'').toLowerCase()]||[]).forEach(function(i){add(i)});
-if(window.fetch){var q=document.querySelector('meta[name="mekong-merchant"]'),v=window.matchMedia&&matchMedia('(max-width: 900px)').matches?'MOBILE':'PC',k,p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/index';
+if(window.fetch&&!window.__mekongAppStarted){var q=document.querySelector('meta[name="mekong-merchant"]'),v=window.matchMedia&&matchMedia('(max-width: 900px)').matches?'MOBILE':'PC',k,p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/index';
 try{k=sessionStorage.getItem('token')}catch(x){}var e={Language:l,Device:v};if(q&&q.content)e.Merchant=q.content;if(k)e.Authorization='Bearer '+k;
 var b={language:l,token:k||'',device:v,answers:{}};window.__mekongBoot=b;function g(u){b.answers[u]=fetch(u,{headers:e})}
 g(d.s);if(!/[?&]vassalage=/.test(location.search))(d.r[p]||[]).forEach(g);

@@ -4,9 +4,12 @@ import { App } from './app/App.tsx';
 import { startFirstScreen } from './app/first-screen.ts';
 import { startTabHandover } from './features/auth/lib/tab-handover.ts';
 import { fetchSystemStatus } from './features/system/api/status.ts';
+import { markAppStarted } from './shared/api/boot-answers.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import './shared/theme/app.css';
 
+// From here on the app makes its own calls: a boot script that runs only now leaves them to it.
+markAppStarted();
 // The server's status does not depend on the session or the loaded language: it is asked for at once.
 const firstStatus = fetchSystemStatus();
 // Its failure is shown by App once it renders, not reported as unhandled meanwhile.

@@ -4,6 +4,14 @@
  * asked in. api() takes one when it makes the very same GET in the same language, session and
  * device, once; otherwise it asks the server itself.
  */
+/**
+ * The app says it has started before it makes its first call: the boot script is async and may run
+ * after the app's modules (a slow first request), and then must not ask for what the app asks for.
+ */
+export function markAppStarted() {
+  (window as { __mekongAppStarted?: boolean }).__mekongAppStarted = true;
+}
+
 type BootAnswers = { language: string; token: string; device: string; answers: Record<string, Promise<Response>> };
 
 export function takeBootAnswer(
