@@ -1,5 +1,7 @@
+import { CONTENT_LANGUAGES } from '@mekong/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
+import { recentAnswers } from '../../platform/recent.ts';
 import { liveAnnouncements } from './announcements.ts';
 
 /** Banners change rarely; a short cache spares the database a query per page load. */
@@ -14,21 +16,17 @@ const CACHE_MS = 5000;
  * script puts the call's own answer in its place if the two differ (build/boot-preload.ts).
  */
 export function homeBanners(db: Db) {
-  const cache = new Map<string, { at: number; value: Promise<string | null> }>();
-  const clear = (merchantId: number) => {
-    for (const key of cache.keys()) if (key.startsWith(`${merchantId}:`)) cache.delete(key);
-  };
-  async function first(merchant: ResolvedMerchant, language: string): Promise<string | null> {
+  const recent = recentAnswers<string | null>(CACHE_MS);
+  const key = (merchantId: number, language: string) => `${merchantId}:${language}`;
+  const first = async (merchant: ResolvedMerchant, language: string): Promise<string | null> => {
     if (!merchant.isModuleOn('COMM3')) return null;
-    const key = `${merchant.id}:${language}`;
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-    const value = liveAnnouncements(db, merchant.id, language, ['B']).then((rows) => rows[0]?.imageUrl ?? null);
-    cache.set(key, { at: Date.now(), value });
-    value.catch(() => cache.delete(key));
-    return value;
-  }
+    return recent.get(db, key(merchant.id, language), async () => {
+      const [banner] = await liveAnnouncements(db, merchant.id, language, ['B']);
+      return banner?.imageUrl ?? null;
+    });
+  };
+  const clear = (merchantId: number) => {
+    for (const language of CONTENT_LANGUAGES) recent.forget(db, key(merchantId, language));
+  };
   return { first, clear };
 }
-
-export type HomeBanners = ReturnType<typeof homeBanners>;
