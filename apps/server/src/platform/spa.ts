@@ -70,10 +70,24 @@ async function withFirstBanner(html: string, request: FastifyRequest, merchant: 
     );
 }
 
+/** The outline's logo place in index.html (apps/web/index.html), which the brand's logo fills. */
+export const LOGO_PLACE = '<span class="skeleton boot-logo"></span>';
+
+/**
+ * The brand's logo and name drawn into the outline's header, as the app's header draws them
+ * (app/shell/Header.tsx): the first thing a visitor sees of the page is the brand, and a phone
+ * paints it as soon as the page and the logo are in, without waiting for the app.
+ */
+function withBrandLogo(html: string, merchant: ResolvedMerchant) {
+  if (!merchant.logoUrl || !showableImage(merchant.logoUrl)) return html;
+  const logo = `<img src="${escapeAttribute(merchant.logoUrl)}" alt="" width="36" height="36" /><span>${escapeAttribute(merchant.name)}</span>`;
+  return html.replace(LOGO_PLACE, logo);
+}
+
 /**
  * Answers an app's index.html, never cached, naming the merchant of the host it is served on
- * (empty when the host has none), so the page starts on the right brand; on the home, with its
- * first banner already in place (`firstBanner`).
+ * (empty when the host has none), so the page starts on the right brand, with the brand's logo in
+ * its outline; on the home, with its first banner already in place (`firstBanner`).
  */
 export function indexSender(indexHtml: string, resolver: MerchantResolver, firstBanner?: FirstBanner) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -84,6 +98,7 @@ export function indexSender(indexHtml: string, resolver: MerchantResolver, first
       merchant = null;
     }
     let html = indexHtml.replace(MERCHANT_META, `<meta name="mekong-merchant" content="${merchant?.code ?? ''}" />`);
+    if (merchant) html = withBrandLogo(html, merchant);
     const home = HOME_PATHS.test(request.url.split('?')[0] ?? '');
     if (merchant && home && firstBanner) {
       // The home's page depends on the lang cookie: a cache keeps one copy per cookie, or none.

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useGameMenus } from '../api/game-menus.ts';
 import { usePopularGames } from '../api/popular-games.ts';
 import { useVnGameMenu } from '../api/vn-game-menu.ts';
@@ -12,7 +13,9 @@ export function HotLotterySwiper() {
   const vn = useVnGameMenu('Lott');
   const { launch, error, pending } = useLotteryLaunch();
   const slides = swiperSlides(popular.data ?? [], [...(elott.data ?? []), ...(vn.data ?? [])]);
-  if (popular.isPending || elott.isPending)
+  // Its placeholder first, the slides in the next render, as in the hall (ElottHall.tsx).
+  const drawn = useDeferredValue(true, false);
+  if (!drawn || popular.isPending || elott.isPending)
     return <div className="skeleton lott-swiper-skeleton" aria-hidden="true" data-testid="lottery-swiper-skeleton" />;
   return (
     <>

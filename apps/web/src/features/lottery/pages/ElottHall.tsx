@@ -1,4 +1,5 @@
 import type { LotteryMenuGroup } from '@mekong/contracts';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session.ts';
 import { useGameMenus } from '../api/game-menus.ts';
@@ -20,7 +21,10 @@ export function ElottHall() {
   const vn = useVnGameMenu('Lott');
   const recent = useRecentLottery();
   const { launch, error, pending } = useLotteryLaunch();
-  const waiting = elott.isPending || vn.isPending;
+  // The first draw is the headings and placeholders only, the cards a moment later in a render
+  // React may interrupt: a phone paints the page's text sooner, with no long task for the cards.
+  const drawn = useDeferredValue(true, false);
+  const waiting = !drawn || elott.isPending || vn.isPending;
   const play = (game: { code: string; family: string; prizeModes?: readonly string[] }) => launch(launchOf(game));
   return (
     <section className="page lott-hall" data-testid="page-elott">

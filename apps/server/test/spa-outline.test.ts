@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { announcements, merchants } from '../src/platform/db/schema.ts';
-import { BANNER_PLACE } from '../src/platform/spa.ts';
+import { BANNER_PLACE, LOGO_PLACE } from '../src/platform/spa.ts';
 import { openTestDatabase, testApp } from './helpers/app.ts';
 import { announce, type ContentMerchant, contentMerchant } from './helpers/content.ts';
 
@@ -27,7 +27,11 @@ const page = async (url: string, host: string, cookie?: string) => {
   expect(res.statusCode).toBe(200);
   return res.body;
 };
-const bannerOf = (html: string) => /<img [^>]*src="([^"]*)"/.exec(html)?.[1] ?? null;
+const bannerOf = (html: string) => /<div class="boot-banner[^"]*"><img [^>]*src="([^"]*)"/.exec(html)?.[1] ?? null;
+/** The outline header's logo: its picture and the brand's name. */
+const logoOf = (html: string) =>
+  /<span class="logo"><img src="([^"]*)" alt="" width="36" height="36" \/><span>([^<]*)<\/span>/.exec(html)?.slice(1) ??
+  null;
 const preloadOf = (html: string) => /<link rel="preload" as="image" href="([^"]*)"/.exec(html)?.[1] ?? null;
 
 beforeAll(async () => {
@@ -122,6 +126,47 @@ describe("the home page's first banner in the page itself", () => {
       const otherHtml = await page('/index', `${other.code}.test`);
       expect(bannerOf(otherHtml), unsafe).toBeNull();
       expect(otherHtml).toContain(BANNER_PLACE);
+    }
+  });
+});
+
+describe("the brand's logo in the page's outline", () => {
+  it("the web app's outline has the place the server fills", () => {
+    expect(fs.readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8')).toContain(LOGO_PLACE);
+  });
+
+  it("draws every page's header with the brand's logo and name; a host of no brand keeps the outline", async () => {
+    const [row] = await database.db.select().from(merchants).where(eq(merchants.id, m.id));
+    for (const url of ['/index', '/elott', '/rng', '/member/info']) {
+      const html = await page(url, `${m.code}.test`);
+      expect(logoOf(html), url).toEqual([row?.logoUrl, row?.name]);
+      expect(html).not.toContain(LOGO_PLACE);
+    }
+    const none = await page('/elott', 'nobody.test');
+    expect(logoOf(none)).toBeNull();
+    expect(none).toContain(LOGO_PLACE);
+  });
+
+  it("writes the brand's name and logo escaped, and only a logo the page may show", async () => {
+    const mm = await contentMerchant(app, database);
+    await database.db
+      .update(merchants)
+      .set({ name: 'A&B <script>x</script>', logoUrl: '/logo.svg?a="><script>alert(1)</script>' })
+      .where(eq(merchants.id, mm.id));
+    const html = await page('/elott', `${mm.code}.test`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<script>x');
+    expect(logoOf(html)).toEqual([
+      '/logo.svg?a=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      'A&amp;B &lt;script&gt;x&lt;/script&gt;',
+    ]);
+
+    for (const unsafe of ['javascript:alert(1)', '//elsewhere.example/x.png', 'http://plain.example/x.png']) {
+      const other = await contentMerchant(app, database);
+      await database.db.update(merchants).set({ logoUrl: unsafe }).where(eq(merchants.id, other.id));
+      const otherHtml = await page('/elott', `${other.code}.test`);
+      expect(logoOf(otherHtml), unsafe).toBeNull();
+      expect(otherHtml).toContain(LOGO_PLACE);
     }
   });
 });
