@@ -30,9 +30,17 @@ const page = async (url: string, host: string, cookie?: string) => {
 const bannerOf = (html: string) => /<div class="boot-banner[^"]*"><img [^>]*src="([^"]*)"/.exec(html)?.[1] ?? null;
 /** The outline header's logo: its picture and the brand's name. */
 const logoOf = (html: string) =>
-  /<span class="logo"><img src="([^"]*)" alt="" width="36" height="36" \/><span>([^<]*)<\/span>/.exec(html)?.slice(1) ??
-  null;
-const preloadOf = (html: string) => /<link rel="preload" as="image" href="([^"]*)"/.exec(html)?.[1] ?? null;
+  /<span class="logo"><img src="([^"]*)" alt="" width="36" height="36" fetchpriority="high" \/><span>([^<]*)<\/span>/
+    .exec(html)
+    ?.slice(1) ?? null;
+/** The picture preloaded first in <head>, before the app's scripts. */
+const firstPreloadOf = (html: string) =>
+  /^<!doctype html>\s*<html[^>]*>\s*<head>\s*<meta charset="UTF-8" \/>\s*<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/i.exec(
+    html,
+  )?.[1] ?? null;
+/** The banner's preload, which the server writes just before <title> (the logo's is the first in <head>). */
+const preloadOf = (html: string) =>
+  /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>\s*<title>/.exec(html)?.[1] ?? null;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -141,9 +149,12 @@ describe("the brand's logo in the page's outline", () => {
       const html = await page(url, `${m.code}.test`);
       expect(logoOf(html), url).toEqual([row?.logoUrl, row?.name]);
       expect(html).not.toContain(LOGO_PLACE);
+      // The first paint waits for the logo: it is asked for before the app's scripts.
+      if (url !== '/index') expect(firstPreloadOf(html), url).toBe(row?.logoUrl);
     }
     const none = await page('/elott', 'nobody.test');
     expect(logoOf(none)).toBeNull();
+    expect(firstPreloadOf(none)).toBeNull();
     expect(none).toContain(LOGO_PLACE);
   });
 
@@ -166,6 +177,7 @@ describe("the brand's logo in the page's outline", () => {
       await database.db.update(merchants).set({ logoUrl: unsafe }).where(eq(merchants.id, other.id));
       const otherHtml = await page('/elott', `${other.code}.test`);
       expect(logoOf(otherHtml), unsafe).toBeNull();
+      expect(firstPreloadOf(otherHtml), unsafe).toBeNull();
       expect(otherHtml).toContain(LOGO_PLACE);
     }
   });
