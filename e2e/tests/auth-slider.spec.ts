@@ -4,8 +4,8 @@ import { siteOf } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
-  // Registering lands on the home, whose promotion popup (once a session) could open after the
-  // welcome dialog was closed and cover the header these tests use next: it is not their subject.
+  // Registering lands on the home, whose promotion popup (once a session) then opens once the
+  // welcome dialog is closed: it is not these tests' subject.
   await page.addInitScript(() => sessionStorage.setItem('index_notice', 'seen'));
 });
 

@@ -1,6 +1,7 @@
 import type { AnnouncementItem } from '@mekong/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useUi } from '../../../shared/store/ui.ts';
 // The popup card wears the dialog frame's styles (its head and close button).
 import '../../../shared/ui/modal.css';
 import { POPUP_KEY } from '../api/announcements.ts';
@@ -12,7 +13,9 @@ export { POPUP_KEY };
 /**
  * The home popup (type PU), once per browser session (the spec's session storage key). A card
  * over a dimmed backdrop; Escape, its close button or a click outside it dismisses it. Focus is
- * left where the player put it.
+ * left where the player put it. It waits while a dialog of the shell is open (the welcome after a
+ * sign-in, a warning, the notices): drawn with one, the card lay over the dialog's buttons, and the
+ * click that closed the dialog closed the card unseen.
  */
 export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
   const { t } = useContentT();
@@ -21,17 +24,18 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
   // Back from a payment gateway the player came to see the deposit's result, not a promotion:
   // the popup waits for a later visit to the home page.
   const fromGateway = new URLSearchParams(useLocation().search).has('deposit');
+  const dialogOpen = useUi((s) => s.modal !== null || s.alert !== null || s.notice.open);
 
   useEffect(() => {
-    if (!popup || fromGateway || sessionStorage.getItem(POPUP_KEY)) return;
+    if (!popup || fromGateway || dialogOpen || sessionStorage.getItem(POPUP_KEY)) return;
     sessionStorage.setItem(POPUP_KEY, String(popup.id));
     setOpen(true);
-  }, [popup, fromGateway]);
+  }, [popup, fromGateway, dialogOpen]);
 
   // Listening from the moment the card is drawn, not after the paint (a passive effect): an Escape
   // pressed as soon as the card shows closed nothing when the machine was busy.
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!open || dialogOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onDown = (e: PointerEvent) => {
       if (card.current && !card.current.contains(e.target as Node)) setOpen(false);
@@ -42,9 +46,9 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onDown);
     };
-  }, [open]);
+  }, [open, dialogOpen]);
 
-  if (!open || !popup) return null;
+  if (!open || !popup || dialogOpen) return null;
   return (
     <>
       {/* The backdrop dims the page behind the card; a click anywhere outside the card closes it. */}
