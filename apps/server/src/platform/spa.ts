@@ -42,6 +42,8 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A picture the page may show: a path of this site, or an https address (the content policy's img-src). */
 const showableImage = (url: string) => /^\/(?!\/)/.test(url) || /^https:\/\//i.test(url);
+/** A high-priority preload of a picture whose address is already escaped. */
+const imagePreload = (src: string) => `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`;
 
 /**
  * The language the visitor's page will ask in: the `lang` cookie the web app keeps beside its
@@ -63,7 +65,7 @@ async function withFirstBanner(html: string, request: FastifyRequest, merchant: 
   if (!url || !showableImage(url)) return html;
   const src = escapeAttribute(url);
   return html
-    .replace('<title>', `<link rel="preload" as="image" href="${src}" fetchpriority="high" />\n    <title>`)
+    .replace('<title>', `${imagePreload(src)}\n    <title>`)
     .replace(
       BANNER_PLACE,
       `<div class="boot-banner boot-banner-image"><img width="1200" height="400" alt="" fetchpriority="high" src="${src}" /></div>`,
@@ -86,10 +88,7 @@ function withBrandLogo(html: string, merchant: ResolvedMerchant) {
   // low-priority picture waits behind the app's scripts.
   return html
     .replace(LOGO_PLACE, logo)
-    .replace(
-      '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />\n    <link rel="preload" as="image" href="${src}" fetchpriority="high" />`,
-    );
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${imagePreload(src)}`);
 }
 
 /**

@@ -4,14 +4,6 @@
  * asked in. api() takes one when it makes the very same GET in the same language, session and
  * device, once; otherwise it asks the server itself.
  */
-/**
- * The app says it has started before it makes its first call: the boot script is async and may run
- * after the app's modules (a slow first request), and then must not ask for what the app asks for.
- */
-export function markAppStarted() {
-  (window as { __mekongAppStarted?: boolean }).__mekongAppStarted = true;
-}
-
 type BootAnswers = { language: string; token: string; device: string; answers: Record<string, Promise<Response>> };
 
 export function takeBootAnswer(
@@ -24,4 +16,12 @@ export function takeBootAnswer(
   delete boot.answers[path];
   if (boot.language !== visit.language || boot.token !== visit.token || boot.device !== visit.device) return undefined;
   return answer;
+}
+
+/**
+ * The app says it has started before it makes its first call: the boot script is async and may run
+ * after the app's modules (a slow first request), and then must not ask for what the app asks for.
+ */
+export function markAppStarted() {
+  (window as { __mekongAppStarted?: boolean }).__mekongAppStarted = true;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SliderPuzzle } from './SliderPuzzle.tsx';
 
 vi.mock('../api/geetest.ts', () => ({
@@ -13,8 +13,6 @@ vi.mock('../api/geetest.ts', () => ({
     pieceSize: 40,
   }),
 }));
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('SliderPuzzle', () => {
   it('sends where the pointer was last seen, even when that move was not drawn before the release', async () => {

@@ -52,10 +52,10 @@ export function SliderPuzzle({ clientKey, onSolved }: SliderPuzzleProps) {
   const up = () => {
     const d = drag.current;
     drag.current = null;
+    if (!d || !puzzle) return;
     // Where the pointer was last seen, not the drawn position: on a busy device the last move's
     // render may not have happened yet when the pointer is released.
-    const last = d?.trace.at(-1)?.[0] ?? Math.round(x);
-    if (d && puzzle) onSolved({ key: puzzle.key, x: last, trace: d.trace });
+    onSolved({ key: puzzle.key, x: d.trace.at(-1)?.[0] ?? Math.round(x), trace: d.trace });
   };
   const key = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (!puzzle) return;

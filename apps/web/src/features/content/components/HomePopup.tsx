@@ -31,11 +31,12 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
     sessionStorage.setItem(POPUP_KEY, String(popup.id));
     setOpen(true);
   }, [popup, fromGateway, dialogOpen]);
+  const shown = open && !dialogOpen;
 
   // Listening from the moment the card is drawn, not after the paint (a passive effect): an Escape
   // pressed as soon as the card shows closed nothing when the machine was busy.
   useLayoutEffect(() => {
-    if (!open || dialogOpen) return;
+    if (!shown) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     const onDown = (e: PointerEvent) => {
       if (card.current && !card.current.contains(e.target as Node)) setOpen(false);
@@ -46,9 +47,9 @@ export function HomePopup({ popup }: { popup: AnnouncementItem | undefined }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onDown);
     };
-  }, [open, dialogOpen]);
+  }, [shown]);
 
-  if (!open || !popup || dialogOpen) return null;
+  if (!shown || !popup) return null;
   return (
     <>
       {/* The backdrop dims the page behind the card; a click anywhere outside the card closes it. */}

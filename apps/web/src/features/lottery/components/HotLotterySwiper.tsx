@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useAfterFirstDraw } from '../../../shared/lib/use-after-first-draw.ts';
 import { useGameMenus } from '../api/game-menus.ts';
 import { usePopularGames } from '../api/popular-games.ts';
 import { useVnGameMenu } from '../api/vn-game-menu.ts';
@@ -13,8 +13,8 @@ export function HotLotterySwiper() {
   const vn = useVnGameMenu('Lott');
   const { launch, error, pending } = useLotteryLaunch();
   const slides = swiperSlides(popular.data ?? [], [...(elott.data ?? []), ...(vn.data ?? [])]);
-  // Its placeholder first, the slides in the next render, as in the hall (ElottHall.tsx).
-  const drawn = useDeferredValue(true, false);
+  // Its placeholder first, the slides in the second pass.
+  const drawn = useAfterFirstDraw();
   if (!drawn || popular.isPending || elott.isPending)
     return <div className="skeleton lott-swiper-skeleton" aria-hidden="true" data-testid="lottery-swiper-skeleton" />;
   return (

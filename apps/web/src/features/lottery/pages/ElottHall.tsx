@@ -1,6 +1,6 @@
 import type { LotteryMenuGroup } from '@mekong/contracts';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstDraw } from '../../../shared/lib/use-after-first-draw.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useGameMenus } from '../api/game-menus.ts';
 import { useRecentLottery } from '../api/recent-games.ts';
@@ -21,9 +21,8 @@ export function ElottHall() {
   const vn = useVnGameMenu('Lott');
   const recent = useRecentLottery();
   const { launch, error, pending } = useLotteryLaunch();
-  // The first draw is the headings and placeholders only, the cards a moment later in a render
-  // React may interrupt: a phone paints the page's text sooner, with no long task for the cards.
-  const drawn = useDeferredValue(true, false);
+  // Headings and placeholders first, the cards in the second pass.
+  const drawn = useAfterFirstDraw();
   const waiting = !drawn || elott.isPending || vn.isPending;
   const play = (game: { code: string; family: string; prizeModes?: readonly string[] }) => launch(launchOf(game));
   return (
