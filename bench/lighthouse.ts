@@ -35,6 +35,12 @@ export type LighthouseResult = {
   /** Where the main thread's time went (what the blocking time is made of): by kind, and by script. */
   mainThreadMs?: Record<string, number>;
   scriptsMs?: { url: string; ms: number }[];
+  /**
+   * Lighthouse's measure of the host's CPU (environment.benchmarkIndex; higher is faster). Its 4x
+   * slowdown assumes a fast desktop; on a slower host every main-thread figure grows with it, so
+   * scores from two machines compare only beside their indexes.
+   */
+  benchmarkIndex?: number;
 };
 
 type Details = { type?: string; items?: Record<string, unknown>[] };
@@ -107,7 +113,7 @@ async function lighthouseRun(port: number, base: string, route: string): Promise
     onlyCategories: ['performance'],
   });
   if (!run) throw new Error(`Lighthouse gave no result for ${route}`);
-  const { audits, categories, runtimeError } = run.lhr;
+  const { audits, categories, runtimeError, environment } = run.lhr;
   return {
     scenario: `Lighthouse mobile ${route}`,
     route,
@@ -120,6 +126,7 @@ async function lighthouseRun(port: number, base: string, route: string): Promise
     lcpElement: lcpElementOf(audits),
     opportunities: opportunitiesOf(audits),
     ...mainThreadOf(audits),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
     ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
   };
 }

@@ -118,7 +118,7 @@ try {
     if (l.error) console.log(`${l.scenario}: not measured, ${l.error}`);
     else
       console.log(
-        `${l.scenario}: performance ${l.performance}, median of ${l.scores?.map((x) => x ?? 'failed').join(', ')}${l.errors ? ` [${l.errors.join('; ')}]` : ''} (target ${TARGET.performance}), CLS ${l.cls} at most (target ${TARGET.cls}), FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, speed index ${l.speedIndexMs} ms`,
+        `${l.scenario}: performance ${l.performance}, median of ${l.scores?.map((x) => x ?? 'failed').join(', ')}${l.errors ? ` [${l.errors.join('; ')}]` : ''} (target ${TARGET.performance}), CLS ${l.cls} at most (target ${TARGET.cls}), FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, speed index ${l.speedIndexMs} ms; host benchmarkIndex ${l.benchmarkIndex}`,
       );
     results.push(l);
   }
