@@ -110,6 +110,15 @@ test('the hall shows categories and each promotion’s state to a visitor', asyn
   await expect(hall.locator('[data-kind="FIRST_DEPOSIT"]')).toHaveCount(0);
 });
 
+test('in Khmer the hall’s dates have Khmer month names, in a browser whose Intl has no Khmer', async ({ page }) => {
+  await page.goto('/promotions');
+  // Chromium, as Chrome on Android, formats a Khmer date in American English: the site must not.
+  expect(await page.evaluate(() => Intl.DateTimeFormat.supportedLocalesOf(['km']))).toEqual([]);
+  const period = page.getByTestId('page-promotions').locator('.promo-card .promo-muted').first();
+  await expect(period).toContainText(/\d{1,2} (មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ) \d{4}/);
+  await expect(period).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+});
+
 // Each language opens in one theme on a desktop and the other on a phone; the other theme's colours
 // are scanned in the same test (axe.ts).
 for (const [lang, swap] of [

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PLAYER_PASSWORD, E2E_PLAYERS } from '../fixtures.ts';
+import { brandZone } from './helpers.ts';
 import { fundedPlayer, signInThroughApi } from './players.ts';
 
 async function openBetRecord(page: Page) {
@@ -32,10 +33,8 @@ test('the betting record names games and vendors, and writes a loss as -$20.00 (
   await expect(table.locator('thead')).not.toContainText('Asia/');
 });
 
-test('an open lottery bet reads "Pending", not a result of $0.00 (EN)', async ({ page, request }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-  const { auth } = await fundedPlayer(page, request, '10000');
-  // Da Nang's draw: no browser test closes it early, so one is always open (tests close the northern one).
+/** An open bet on Da Nang's draw: no browser test closes it early, so one is always open (tests close the northern one). */
+async function openLotteryBet(request: APIRequestContext, auth: Record<string, string>) {
   const near = await (await request.get('/lgw/numeros/near?gameCode=VN_C_DA_NANG')).json();
   const draw = near.value.current as { issueNo: string };
   const bet = await request.post('/lgw/bets', {
@@ -50,9 +49,48 @@ test('an open lottery bet reads "Pending", not a result of $0.00 (EN)', async ({
     },
   });
   expect(bet.ok(), await bet.text()).toBe(true);
+}
+
+test('an open lottery bet reads "Pending", not a result of $0.00 (EN)', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const { auth } = await fundedPlayer(page, request, '10000');
+  await openLotteryBet(request, auth);
   await openBetRecord(page);
   const row = page.locator('[data-testid="bet-row"][data-status="OPEN"]');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('bet-profit')).toHaveText('Pending');
   await expect(row).not.toContainText('VN_C_DA_NANG');
+});
+
+/** A calendar day in a time zone, as a date input writes it. */
+const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+test('a day typed in the betting record is the brand’s day, not the device’s (EN)', async ({ browser, request }) => {
+  const brandToday = dayIn(await brandZone(request));
+  // A device whose calendar is on another day than the brand's right now: one of these two always is.
+  const deviceZone = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find((zone) => dayIn(zone) !== brandToday);
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: deviceZone,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  const { auth } = await fundedPlayer(page, request, '10000');
+  await openLotteryBet(request, auth);
+  await openBetRecord(page);
+  await expect(page.getByTestId('bet-row')).toHaveCount(1);
+
+  const deviceToday = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
+  expect(deviceToday).not.toBe(brandToday);
+  const records = page.getByTestId('bets-page');
+  // The device's today is another day of the brand's calendar: the bet just placed is not in it.
+  await records.locator('#b-from').fill(deviceToday);
+  await records.locator('#b-to').fill(deviceToday);
+  await expect(page.getByTestId('bet-row')).toHaveCount(0);
+  // The brand's today holds it, as its time in the record shows.
+  await records.locator('#b-from').fill(brandToday);
+  await records.locator('#b-to').fill(brandToday);
+  await expect(page.getByTestId('bet-row')).toHaveCount(1);
+  await context.close();
 });

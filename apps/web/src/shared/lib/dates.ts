@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG } from '@mekong/contracts';
+import { LANGUAGE_TAG, type UiLanguage } from '@mekong/contracts';
 import { currentLanguage } from '../i18n/i18n.ts';
 
 /**
@@ -27,25 +27,120 @@ function zone(): string | undefined {
   return merchantZone;
 }
 
+/**
+ * A language's own date pattern, for a browser whose Intl has no data for it and would write the
+ * date in American English ("Nov 28, 2026, 1:38 PM"): Chromium, Chrome on Android among them,
+ * ships without Khmer, the portal's default language. The pattern, month names and GMT format are
+ * CLDR's, so the date reads as a browser with the data writes it ("28 វិច្ឆិកា 2026, 13:38").
+ */
+type OwnPattern = { months: readonly string[]; gmt: string };
+const OWN_PATTERNS: Partial<Record<UiLanguage, OwnPattern>> = {
+  KM: {
+    months: ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'],
+    gmt: 'ម៉ោង\u200bសកល ',
+  },
+};
+
+/** The language's own pattern when the browser cannot format in it, else none. */
+function ownPattern(): OwnPattern | undefined {
+  const language = currentLanguage();
+  const own = OWN_PATTERNS[language];
+  return own && Intl.DateTimeFormat.supportedLocalesOf([LANGUAGE_TAG[language]]).length === 0 ? own : undefined;
+}
+
+/** The moment's numbers on the merchant's clock (24-hour), whatever the language. */
+function clockParts(value: string | number | Date) {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: zone(),
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: get('year'), month: Number(get('month')), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+const ownDate = (own: OwnPattern, p: ReturnType<typeof clockParts>) => `${p.day} ${own.months[p.month - 1]} ${p.year}`;
+
 const format = (value: string | number | Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LANGUAGE_TAG[currentLanguage()], { ...options, timeZone: zone() }).format(new Date(value));
 
 /** A moment in the player's language, in the merchant's time zone: "25 Nov 2026, 11:15". */
-export const formatDateTime = (value: string | number | Date) =>
-  format(value, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+export function formatDateTime(value: string | number | Date): string {
+  const own = ownPattern();
+  if (!own) return format(value, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const p = clockParts(value);
+  return `${ownDate(own, p)}, ${p.hour}:${p.minute}`;
+}
 
 /** A day in the player's language, in the merchant's time zone. */
-export const formatDate = (value: string | number | Date) => format(value, { dateStyle: 'medium' });
+export function formatDate(value: string | number | Date): string {
+  const own = ownPattern();
+  return own ? ownDate(own, clockParts(value)) : format(value, { dateStyle: 'medium' });
+}
 
 /**
  * The merchant's time zone as the player's language names it ("Indochina Time"), to name once
- * above a list of times, never as a code such as Asia/Phnom_Penh.
+ * above a list of times, never as a code such as Asia/Phnom_Penh. A language the browser has no
+ * data for names it by its offset, in that language's words ("ម៉ោង​សកល +7").
  */
 export function timeZoneName(): string {
   const timeZone = zone();
-  const parts = new Intl.DateTimeFormat(LANGUAGE_TAG[currentLanguage()], {
+  const own = ownPattern();
+  const parts = new Intl.DateTimeFormat(own ? 'en' : LANGUAGE_TAG[currentLanguage()], {
     timeZone,
-    timeZoneName: 'longGeneric',
+    timeZoneName: own ? 'shortOffset' : 'longGeneric',
   }).formatToParts(new Date());
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? '';
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value;
+  if (own && name) return own.gmt + (name.replace(/^GMT/, '') || '+0');
+  return name ?? timeZone ?? '';
 }
+
+/** How far the merchant's clock is ahead of UTC at a moment, in milliseconds. */
+function offsetAt(at: number): number {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: zone(),
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/** A calendar day ("2026-11-27") moved by `days`. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** The merchant's calendar day of a moment, as a date input writes it: "2026-11-27". */
+export function merchantDay(at: number = Date.now()): string {
+  return new Date(at + offsetAt(at)).toISOString().slice(0, 10);
+}
+
+/**
+ * The moment a calendar day ("2026-11-27", as a date input gives it) starts on the merchant's
+ * clock, as an ISO instant: a day typed in a filter is the brand's day, the one its dates show,
+ * whatever the device's own zone.
+ */
+export function dayStartsAt(day: string): string {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  const guess = wall - offsetAt(wall);
+  // Again at the guess, in case the clock changed (daylight saving) between the two.
+  return new Date(wall - offsetAt(guess)).toISOString();
+}
+
+/** The moment the day after `day` starts on the merchant's clock: the end of `day`, excluded. */
+export const dayEndsAt = (day: string) => dayStartsAt(addDays(day, 1));
+
+/** The last millisecond of `day` on the merchant's clock, for a call whose end is included. */
+export const lastMomentOf = (day: string) => new Date(Date.parse(dayEndsAt(day)) - 1).toISOString();

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { dayStartsAt, lastMomentOf } from '../../../shared/lib/dates.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { agentKeys } from '../lib/keys.ts';
 import { queryString } from '../lib/period.ts';
@@ -10,13 +11,12 @@ export type AccountRecord = {
   totalOut: string;
   list: { transactionId: number; type: string; amount: string; balanceAfter: string; createdAt: string }[];
 };
-/** Days as typed (YYYY-MM-DD, the browser's calendar); empty for no bound. */
+/** Days as typed (YYYY-MM-DD, the merchant's calendar); empty for no bound. */
 export type TransactionsFilter = { type: string; from: string; to: string; page: number; size: number };
 
-/** A typed day as the instant its local day starts; the end day as the instant the next one starts. */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
-const dayEnd = (day: string) =>
-  day ? new Date(new Date(`${day}T00:00:00`).getTime() + 86_400_000 - 1).toISOString() : '';
+/** A typed day from its first moment on the merchant's clock to its last (the call's `to` is included). */
+const dayStart = (day: string) => (day ? dayStartsAt(day) : '');
+const dayEnd = (day: string) => (day ? lastMomentOf(day) : '');
 
 export const fetchTransactions = (f: TransactionsFilter) =>
   api<AccountRecord>(

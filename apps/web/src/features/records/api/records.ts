@@ -1,12 +1,9 @@
 import type { BetRecord, PersonalProfit, Wagering } from '@mekong/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { addDays, dayEndsAt, dayStartsAt, merchantDay } from '../../../shared/lib/dates.ts';
 
 export type BetFilter = { category: string; status: string; from: string; to: string; page: number; size: number };
-
-/** A date input's day as the start of that day, and the end day as the start of the next. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00`).getTime() + 86_400_000).toISOString();
 
 export const useBetRecord = (f: BetFilter) =>
   useQuery({
@@ -15,21 +12,19 @@ export const useBetRecord = (f: BetFilter) =>
       const p = new URLSearchParams({ page: String(f.page), size: String(f.size) });
       if (f.category) p.set('category', f.category);
       if (f.status) p.set('status', f.status);
-      if (f.from) p.set('from', dayStart(f.from));
-      if (f.to) p.set('to', dayAfter(f.to));
+      if (f.from) p.set('from', dayStartsAt(f.from));
+      if (f.to) p.set('to', dayEndsAt(f.to));
       return api<BetRecord>(`/wps/report/bets?${p}`);
     },
   });
 
-/** Profit and loss over the last `days` days, today included. */
+/** Profit and loss over the merchant's last `days` days, today included. */
 export const useProfit = (days: number) =>
   useQuery({
     queryKey: ['profit', days],
     queryFn: () => {
-      const today = new Date();
-      const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-      const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-      const p = new URLSearchParams({ from: start.toISOString(), to: end.toISOString() });
+      const today = merchantDay();
+      const p = new URLSearchParams({ from: dayStartsAt(addDays(today, -(days - 1))), to: dayEndsAt(today) });
       return api<PersonalProfit>(`/wps/report/profit?${p}`);
     },
   });

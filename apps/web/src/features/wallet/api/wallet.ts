@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { sealedApi } from '../../../shared/api/sealed.ts';
+import { dayStartsAt, lastMomentOf } from '../../../shared/lib/dates.ts';
 
 export type Channel = {
   id: number;
@@ -77,8 +78,9 @@ export const useHistory = (q: { type: string; page: number; size: number; from: 
     queryFn: () => {
       const p = new URLSearchParams({ page: String(q.page), size: String(q.size) });
       if (q.type) p.set('type', q.type);
-      if (q.from) p.set('from', q.from);
-      if (q.to) p.set('to', `${q.to}T23:59:59`);
+      // The typed days are the brand's, the ones its dates show; the call's `to` is included.
+      if (q.from) p.set('from', dayStartsAt(q.from));
+      if (q.to) p.set('to', lastMomentOf(q.to));
       return api<History>(`/wps/member/transactions?${p}`);
     },
   });

@@ -36,7 +36,7 @@ export function EventBoard({ events, picked, onPick }: { events: SportsEvent[]; 
 }
 
 function EventCard({ event: e, picked, onPick }: { event: SportsEvent; picked: Set<number>; onPick: Pick }) {
-  const { t, i18n } = useHouseT();
+  const { t } = useHouseT();
   const started = !e.open && e.status === 'SCHEDULED';
   const state =
     e.status === 'LIVE' || e.status === 'SUSPENDED'
@@ -51,7 +51,7 @@ function EventCard({ event: e, picked, onPick }: { event: SportsEvent; picked: S
           {e.home} <span className="sports-muted">{t('sports.vs')}</span> {e.away}
         </h4>
         <time dateTime={e.startsAt} className="sports-muted">
-          {t('sports.startsAt', { time: kickOff(e.startsAt, i18n.language) })}
+          {t('sports.startsAt', { time: kickOff(e.startsAt) })}
         </time>
         {state && <span className="sports-state">{state}</span>}
       </header>

@@ -53,7 +53,7 @@ export function MyBets() {
 }
 
 function BetRow({ bet: b }: { bet: SportsBet }) {
-  const { t, i18n } = useHouseT();
+  const { t } = useHouseT();
   const name = selectionLabel(t, b.event, b.market, b.selection.code);
   return (
     <li className="sports-bet" data-testid={`sports-bet-${b.id}`} data-status={b.status}>
@@ -85,9 +85,7 @@ function BetRow({ bet: b }: { bet: SportsBet }) {
           <dd data-testid={`sports-bet-paid-${b.id}`}>{formatMinor(b.paid ?? b.potentialReturn)}</dd>
         </div>
       </dl>
-      <p className="sports-muted sports-small">
-        {t('sports.bets.placedAt', { time: kickOff(b.placedAt, i18n.language) })}
-      </p>
+      <p className="sports-muted sports-small">{t('sports.bets.placedAt', { time: kickOff(b.placedAt) })}</p>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import type { HouseT } from '../../i18n.ts';
 import type { Market, MarketType, SelectionCode, SportsEvent } from './types.ts';
 
@@ -34,8 +35,5 @@ export function selectionLabel(t: HouseT, e: Teams, m: MarketShape, code: Select
 /** A known sport or esports title by name; anything else as the trader wrote it. */
 export const sportLabel = (t: HouseT, sport: string) => t(`sports.sport.${sport}`, { defaultValue: sport });
 
-/** A date and time in the window's language (the house calls Chinese "cn"). */
-export const kickOff = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** A kick-off or a bet's time: the player's language on the merchant's clock, as every date of the site. */
+export const kickOff = (iso: string) => formatDateTime(iso);
