@@ -55,14 +55,23 @@ function clockParts(value: string | number | Date) {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(new Date(value));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: get('year'), month: Number(get('month')), day: get('day'), hour: get('hour'), minute: get('minute') };
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 const ownDate = (own: OwnPattern, p: ReturnType<typeof clockParts>) => `${p.day} ${own.months[p.month - 1]} ${p.year}`;
 
 const format = (value: string | number | Date, options: Intl.DateTimeFormatOptions) =>
@@ -73,7 +82,7 @@ export function formatDateTime(value: string | number | Date): string {
   const own = ownPattern();
   if (!own) return format(value, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
   const p = clockParts(value);
-  return `${ownDate(own, p)}, ${p.hour}:${p.minute}`;
+  return `${ownDate(own, p)}, ${twoDigits(p.hour)}:${twoDigits(p.minute)}`;
 }
 
 /** A day in the player's language, in the merchant's time zone. */
@@ -101,18 +110,8 @@ export function timeZoneName(): string {
 
 /** How far the merchant's clock is ahead of UTC at a moment, in milliseconds. */
 function offsetAt(at: number): number {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: zone(),
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const p = clockParts(at);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - (at - (((at % 1000) + 1000) % 1000));
 }
 
