@@ -14,6 +14,7 @@ import { merchants } from '../apps/server/src/platform/db/schema.ts';
 import { seedMerchant } from '../apps/server/src/seed/demo.ts';
 import { cpuMeter, databaseName } from './cpu.ts';
 import { fundedPlayers } from './players.ts';
+import { walMeter } from './wal.ts';
 
 const PLAYERS = 1000;
 
@@ -135,8 +136,10 @@ export async function benchDebits(
   // measured run is the steady state, as pgbench's is after its initialisation.
   const warm = await debits(base, code, tokens, Math.max(3, Math.round(seconds / 2)), connections);
   const meter = cpuMeter(serverPid, databaseName(databaseUrl));
+  const wal = await walMeter(databaseUrl);
   const r = await debits(base, code, tokens, seconds, connections);
   const cpuMsPerCall = meter.stop(r.requests.total);
+  const walPerCall = await wal.stop(r.requests.total);
   const paced = await debits(base, code, tokens, seconds, connections, FIXED_RATE);
   const pg = pgbench(databaseUrl, seconds, connections);
   return {
@@ -148,6 +151,7 @@ export async function benchDebits(
     non2xx: r.non2xx,
     errors: r.errors,
     cpuMsPerCall,
+    walPerCall,
     warmUp: { seconds: warm.duration, requests: warm.requests.total, non2xx: warm.non2xx },
     atFixedRate: {
       requestsPerSecond: FIXED_RATE,

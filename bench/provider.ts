@@ -13,6 +13,7 @@ import { openDatabase } from '../apps/server/src/platform/db/index.ts';
 import { games, launchTickets, members, merchants, providerVendors } from '../apps/server/src/platform/db/schema.ts';
 import { seedMerchant } from '../apps/server/src/seed/demo.ts';
 import { cpuMeter, databaseName } from './cpu.ts';
+import { walMeter } from './wal.ts';
 
 const PLAYERS = 1000;
 /** The fixed-rate run: 200 round trips (400 vendor calls) a second. */
@@ -262,9 +263,11 @@ export async function benchProvider(
   // statements' plans, the JIT), then the measured run is the steady state.
   const warm = await roundTrips(base, code, tokens, currency, Math.max(3, Math.round(seconds / 2)), connections);
   const meter = cpuMeter(serverPid, databaseName(databaseUrl));
+  const wal = await walMeter(databaseUrl);
   const { latencies, errors, elapsed } = await roundTrips(base, code, tokens, currency, seconds, connections);
   // Per vendor call: a round trip is two.
   const cpuMsPerCall = meter.stop(latencies.length * 2);
+  const walPerCall = await wal.stop(latencies.length * 2);
   const paced = await pacedRoundTrips(base, code, tokens, currency, PACED_RATE, seconds);
   return {
     scenario: 'provider round trip: signed debit + credit closing the round (1,000 players)',
@@ -274,6 +277,7 @@ export async function benchProvider(
     latencyMs: { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)) },
     errors,
     cpuMsPerCall,
+    walPerCall,
     warmUp: { seconds: Math.round(warm.elapsed), roundTrips: warm.latencies.length, errors: warm.errors },
     atFixedRate: {
       roundTripsPerSecond: PACED_RATE,

@@ -16,6 +16,7 @@ import { benchDebits } from './debits.ts';
 import { benchLighthouse, TARGET } from './lighthouse.ts';
 import { benchLottery } from './lottery.ts';
 import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
+import { walText } from './wal.ts';
 import { benchWeb, INDEX_BUDGET_GZIP_KB } from './web.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,13 +127,13 @@ try {
     const money = only.has('money') ? await benchDebits(base, pgUrl, seconds, connections, server.pid) : null;
     if (money)
       console.log(
-        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}; CPU ms per call ${cpuText(money.cpuMsPerCall)}; at a fixed ${money.atFixedRate.requestsPerSecond}/s: p50 ${money.atFixedRate.latencyMs.p50} ms, p99 ${money.atFixedRate.latencyMs.p99} ms`,
+        `${money.scenario}: ${money.requestsPerSecond.toFixed(0)} req/s, p50 ${money.latencyMs.p50} ms, p99 ${money.latencyMs.p99} ms, non-2xx ${money.non2xx}; pgbench tpcb-like ${money.pgbenchTpcbLikeTps.toFixed(0)} tps, p50 ${money.pgbenchLatencyMs.p50} ms, p99 ${money.pgbenchLatencyMs.p99} ms; ratio ${money.ratioToPgbench.toFixed(2)}; CPU ms per call ${cpuText(money.cpuMsPerCall)}; WAL per call ${walText(money.walPerCall)}; at a fixed ${money.atFixedRate.requestsPerSecond}/s: p50 ${money.atFixedRate.latencyMs.p50} ms, p99 ${money.atFixedRate.latencyMs.p99} ms`,
       );
     if (money) results.push(money);
     const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections, server.pid) : null;
     if (provider)
       console.log(
-        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; CPU ms per call ${cpuText(provider.cpuMsPerCall)}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}`,
+        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; CPU ms per call ${cpuText(provider.cpuMsPerCall)}; WAL per call ${walText(provider.walPerCall)}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}`,
       );
     if (provider) results.push(provider);
     const lottery = only.has('lottery') ? await benchLottery(base, pgUrl, seconds, connections) : null;
