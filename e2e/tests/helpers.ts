@@ -97,6 +97,12 @@ export async function brandZone(request: APIRequestContext) {
   return (await res.json()).value.info.brand.timezone as string;
 }
 
+/** A calendar day in a time zone, as a date input writes it ("2026-11-28"). */
+export const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+/** Today on the calendar of the brand that `request` reaches: the day its filters take as today. */
+export const brandToday = async (request: APIRequestContext) => dayIn(await brandZone(request));
+
 /**
  * The home's lower sections load when their place comes near the screen (a phone's first screen
  * does not reach them): scrolls to that place until they are drawn.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeScan, expectAccessibleInBothThemes, openingTheme } from './axe.ts';
-import { brandZone, pickLanguage } from './helpers.ts';
+import { brandToday, pickLanguage } from './helpers.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 import { openSlot } from './slots.ts';
 
@@ -118,7 +118,7 @@ test('a player redeems goods, converts points, and reads the redeem history and 
   ]);
   await expect(mall.getByTestId('details-row').first()).toContainText('-50');
   // Tomorrow on the brand's calendar: the typed days are the brand's, as its dates are.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: await brandZone(request) }).format(new Date());
+  const today = await brandToday(request);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await mall.getByTestId('details-from').fill(tomorrow);
   await expect(mall.getByText('No points movements in this period.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PLAYER_PASSWORD, E2E_PLAYERS } from '../fixtures.ts';
-import { brandZone } from './helpers.ts';
+import { brandToday, dayIn } from './helpers.ts';
 import { fundedPlayer, signInThroughApi } from './players.ts';
 
 async function openBetRecord(page: Page) {
@@ -62,13 +62,10 @@ test('an open lottery bet reads "Pending", not a result of $0.00 (EN)', async ({
   await expect(row).not.toContainText('VN_C_DA_NANG');
 });
 
-/** A calendar day in a time zone, as a date input writes it. */
-const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-
 test('a day typed in the betting record is the brand’s day, not the device’s (EN)', async ({ browser, request }) => {
-  const brandToday = dayIn(await brandZone(request));
+  const today = await brandToday(request);
   // A device whose calendar is on another day than the brand's right now: one of these two always is.
-  const deviceZone = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find((zone) => dayIn(zone) !== brandToday);
+  const deviceZone = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find((zone) => dayIn(zone) !== today);
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     timezoneId: deviceZone,
@@ -82,15 +79,15 @@ test('a day typed in the betting record is the brand’s day, not the device’s
   await expect(page.getByTestId('bet-row')).toHaveCount(1);
 
   const deviceToday = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
-  expect(deviceToday).not.toBe(brandToday);
+  expect(deviceToday).not.toBe(today);
   const records = page.getByTestId('bets-page');
   // The device's today is another day of the brand's calendar: the bet just placed is not in it.
   await records.locator('#b-from').fill(deviceToday);
   await records.locator('#b-to').fill(deviceToday);
   await expect(page.getByTestId('bet-row')).toHaveCount(0);
   // The brand's today holds it, as its time in the record shows.
-  await records.locator('#b-from').fill(brandToday);
-  await records.locator('#b-to').fill(brandToday);
+  await records.locator('#b-from').fill(today);
+  await records.locator('#b-to').fill(today);
   await expect(page.getByTestId('bet-row')).toHaveCount(1);
   await context.close();
 });

@@ -1,13 +1,11 @@
 import type { LimitKind, LimitPeriod } from '@mekong/contracts';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../shared/lib/money.ts';
+import { formatCount } from '../../shared/lib/numbers.ts';
 
 /** A session-time limit exists per day only; the money limits per day, week and month. */
 export const periodsOf = (kind: LimitKind, all: readonly LimitPeriod[]): readonly LimitPeriod[] =>
   kind === 'SESSION' ? ['DAY'] : all;
-
-/** Minutes as a count in the language's digits and grouping ("1,440"). */
-const count = (minutes: string, locale: string | undefined) => new Intl.NumberFormat(locale).format(Number(minutes));
 
 /**
  * A limit's amount, use or pending change as the player reads it: minutes for a session-time
@@ -15,5 +13,5 @@ const count = (minutes: string, locale: string | undefined) => new Intl.NumberFo
  */
 export function limitValueText(t: TFunction, kind: LimitKind, value: string, locale?: string): string {
   if (kind !== 'SESSION') return formatMoney(value);
-  return t('centre.rg.minutesValue', { minutes: count(value, locale) });
+  return t('centre.rg.minutesValue', { minutes: formatCount(Number(value), locale) });
 }

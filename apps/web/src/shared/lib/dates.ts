@@ -41,11 +41,20 @@ const OWN_PATTERNS: Partial<Record<UiLanguage, OwnPattern>> = {
   },
 };
 
+/** Whether the browser's Intl can format each language, asked once per language: every date asks. */
+const browserFormats = new Map<UiLanguage, boolean>();
+
 /** The language's own pattern when the browser cannot format in it, else none. */
 function ownPattern(): OwnPattern | undefined {
   const language = currentLanguage();
   const own = OWN_PATTERNS[language];
-  return own && Intl.DateTimeFormat.supportedLocalesOf([LANGUAGE_TAG[language]]).length === 0 ? own : undefined;
+  if (!own) return undefined;
+  let formats = browserFormats.get(language);
+  if (formats === undefined) {
+    formats = Intl.DateTimeFormat.supportedLocalesOf([LANGUAGE_TAG[language]]).length > 0;
+    browserFormats.set(language, formats);
+  }
+  return formats ? undefined : own;
 }
 
 /** The moment's numbers on the merchant's clock (24-hour), whatever the language. */

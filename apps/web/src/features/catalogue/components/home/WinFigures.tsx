@@ -1,6 +1,7 @@
 import type { WinFigures as Figures } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../../shared/lib/money.ts';
+import { formatCount } from '../../../../shared/lib/numbers.ts';
 
 /**
  * Today's figures on this site, all from settled bets (the server adds them up): what was paid
@@ -8,7 +9,7 @@ import { formatMinor } from '../../../../shared/lib/money.ts';
  * each card keeps its size with a skeleton line, so nothing moves when the numbers come.
  */
 export function WinFigures({ figures }: { figures: Figures | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const biggest = figures?.biggestWinToday;
   return (
     <ul className="win-figures" aria-label={t('home.figures.title')} data-testid="win-figures">
@@ -18,10 +19,7 @@ export function WinFigures({ figures }: { figures: Figures | undefined }) {
       </li>
       <li className="figure-card">
         <span className="figure-label">{t('home.figures.wins')}</span>
-        <Figure
-          value={figures && new Intl.NumberFormat(i18n.language).format(figures.winsToday)}
-          testId="figure-wins"
-        />
+        <Figure value={figures && formatCount(figures.winsToday)} testId="figure-wins" />
       </li>
       <li className="figure-card figure-biggest">
         <span className="figure-label">{t('home.figures.biggest')}</span>
