@@ -5,7 +5,6 @@ import {
   addDays,
   dayEndsAt,
   dayStartsAt,
-  formatDate,
   formatDateTime,
   lastMomentOf,
   merchantDay,
