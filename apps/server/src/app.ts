@@ -85,6 +85,7 @@ export async function buildApp({ config, database, onRoute }: AppDeps): Promise<
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      poolIdleSeconds: config.databasePoolIdleSeconds,
       onIdleConnectionLost: (err) =>
         app.log.warn(lostConnectionFacts(err), 'an idle database connection was lost; the pool opens another'),
     }));

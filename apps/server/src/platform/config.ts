@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Connections to PostgreSQL per server process. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /** Seconds an idle pooled connection is kept; 0 (the default) keeps it (see openDatabase). */
+  DATABASE_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(0),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -62,6 +64,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databasePoolIdleSeconds: number;
   redisUrl: string | undefined;
   logLevel: string;
   /** See TRUST_PROXY; platform/proxy.ts turns it into Fastify's trust rule. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePoolIdleSeconds: e.DATABASE_POOL_IDLE_SECONDS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
