@@ -100,6 +100,18 @@ export async function brandZone(request: APIRequestContext) {
 /** A calendar day in a time zone, as a date input writes it ("2026-11-28"). */
 export const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
 
+/** Minutes since midnight on the clock of the brand that `request` reaches. */
+export async function brandMinutesSinceMidnight(request: APIRequestContext) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: await brandZone(request),
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+}
+
 /** Today on the calendar of the brand that `request` reaches: the day its filters take as today. */
 export const brandToday = async (request: APIRequestContext) => dayIn(await brandZone(request));
 

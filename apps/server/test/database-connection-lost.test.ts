@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, pingDatabase } from '../src/platform/db/index.ts';
 import { openPubSub } from '../src/platform/pubsub.ts';
-import { openTestDatabase } from './helpers/app.ts';
+import { testDatabaseAnswers } from './helpers/app.ts';
 
 const url = process.env.DATABASE_URL;
 /** This file's connections, by name, so only they are ended. */
@@ -34,9 +34,7 @@ describe('a database connection the server ends', () => {
   it('is dropped and opened again by the next query, and the process carries on', async () => {
     if (!url) {
       // Embedded PGlite runs inside this process: there is no server to end a connection.
-      const database = await openTestDatabase();
-      expect(await pingDatabase(database.db)).toBe(true);
-      await database.close();
+      expect(await testDatabaseAnswers()).toBe(true);
       return;
     }
     const lost: Error[] = [];

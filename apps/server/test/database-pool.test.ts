@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase, pingDatabase } from '../src/platform/db/index.ts';
+import { type Database, openDatabase } from '../src/platform/db/index.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
-import { openTestDatabase } from './helpers/app.ts';
+import { testDatabaseAnswers } from './helpers/app.ts';
 
 const url = process.env.DATABASE_URL;
 /** The advisory lock a burst's queries wait on, so they hold their connections at the same time. */
@@ -49,9 +49,7 @@ describe('the PostgreSQL pool', () => {
   it('keeps its connections through a lull, so the calls after it meet warm backends', async () => {
     if (!url) {
       // Embedded PGlite runs inside this process: there is no pool and no backend to start.
-      const database = await openTestDatabase();
-      expect(await pingDatabase(database.db)).toBe(true);
-      await database.close();
+      expect(await testDatabaseAnswers()).toBe(true);
       return;
     }
     const database = await openDatabase({ databaseUrl: url, poolMax: 3 });

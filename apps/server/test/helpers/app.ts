@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
-import { type Database, openDatabase } from '../../src/platform/db/index.ts';
+import { type Database, openDatabase, pingDatabase } from '../../src/platform/db/index.ts';
 import { type MerchantSeed, seedMerchant } from '../../src/seed/demo.ts';
 
 /**
@@ -23,6 +23,19 @@ export function openEmbeddedTestDatabase(): Promise<Database> {
   const file = inject('embeddedTemplate');
   const template = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
   return openDatabase({ inMemory: true, ...(template ? { template } : {}) });
+}
+
+/**
+ * Whether the test database answers. A test of the PostgreSQL server's side (its pool, its
+ * connections) checks only this on embedded PGlite, which runs inside the test's process.
+ */
+export async function testDatabaseAnswers(): Promise<boolean> {
+  const database = await openTestDatabase();
+  try {
+    return await pingDatabase(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
