@@ -28,6 +28,23 @@ function zone(): string | undefined {
 }
 
 /**
+ * Formatters by language tag, zone and options, built once: building an Intl.DateTimeFormat costs
+ * far more than using one, and a list formats a date or two on every row.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const timeZone = zone();
+  const key = `${tag}|${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let built = formatters.get(key);
+  if (!built) {
+    built = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    formatters.set(key, built);
+  }
+  return built;
+}
+
+/**
  * A language's own date pattern, for a browser whose Intl has no data for it and would write the
  * date in American English ("Nov 28, 2026, 1:38 PM"): Chromium, Chrome on Android among them,
  * ships without Khmer, the portal's default language. The pattern, month names and GMT format are
@@ -59,8 +76,7 @@ function ownPattern(): OwnPattern | undefined {
 
 /** The moment's numbers on the merchant's clock (24-hour), whatever the language. */
 function clockParts(value: string | number | Date) {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: zone(),
+  const parts = formatter('en', {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -84,7 +100,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 const ownDate = (own: OwnPattern, p: ReturnType<typeof clockParts>) => `${p.day} ${own.months[p.month - 1]} ${p.year}`;
 
 const format = (value: string | number | Date, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAG[currentLanguage()], { ...options, timeZone: zone() }).format(new Date(value));
+  formatter(LANGUAGE_TAG[currentLanguage()], options).format(new Date(value));
 
 /** A moment in the player's language, in the merchant's time zone: "25 Nov 2026, 11:15". */
 export function formatDateTime(value: string | number | Date): string {
@@ -106,15 +122,13 @@ export function formatDate(value: string | number | Date): string {
  * data for names it by its offset, in that language's words ("ម៉ោង​សកល +7").
  */
 export function timeZoneName(): string {
-  const timeZone = zone();
   const own = ownPattern();
-  const parts = new Intl.DateTimeFormat(own ? 'en' : LANGUAGE_TAG[currentLanguage()], {
-    timeZone,
+  const parts = formatter(own ? 'en' : LANGUAGE_TAG[currentLanguage()], {
     timeZoneName: own ? 'shortOffset' : 'longGeneric',
   }).formatToParts(new Date());
   const name = parts.find((p) => p.type === 'timeZoneName')?.value;
   if (own && name) return own.gmt + (name.replace(/^GMT/, '') || '+0');
-  return name ?? timeZone ?? '';
+  return name ?? zone() ?? '';
 }
 
 /** How far the merchant's clock is ahead of UTC at a moment, in milliseconds. */

@@ -1,7 +1,6 @@
-import { LANGUAGE_TAG, type LimitKind, type LimitPeriod, type PlayerLimit } from '@mekong/contracts';
+import type { LimitKind, LimitPeriod, PlayerLimit } from '@mekong/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { useConfirmLimitMutation } from '../api/limits.ts';
 import { usedPercent } from '../lib.ts';
@@ -28,7 +27,7 @@ export function LimitRow({ kind, period, limit, now }: Props) {
       </li>
     );
   const percent = usedPercent(limit);
-  const value = (v: string) => limitValueText(t, kind, v, LANGUAGE_TAG[currentLanguage()]);
+  const value = (v: string) => limitValueText(t, kind, v);
   const pending = limit.pending;
   const ready = pending !== null && Date.parse(pending.from) <= now;
   const onConfirm = async () => {

@@ -1,5 +1,6 @@
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { useHouseT } from '../../i18n.ts';
-import { isTwoWay, kickOff, marketLabel, selectionLabel, sportLabel } from './format.ts';
+import { isTwoWay, marketLabel, selectionLabel, sportLabel } from './format.ts';
 import type { Market, Selection, SportsEvent } from './types.ts';
 
 type Pick = (e: SportsEvent, m: Market, s: Selection) => void;
@@ -51,7 +52,7 @@ function EventCard({ event: e, picked, onPick }: { event: SportsEvent; picked: S
           {e.home} <span className="sports-muted">{t('sports.vs')}</span> {e.away}
         </h4>
         <time dateTime={e.startsAt} className="sports-muted">
-          {t('sports.startsAt', { time: kickOff(e.startsAt) })}
+          {t('sports.startsAt', { time: formatDateTime(e.startsAt) })}
         </time>
         {state && <span className="sports-state">{state}</span>}
       </header>

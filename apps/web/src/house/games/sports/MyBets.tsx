@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../../../shared/lib/dates.ts';
 import { formatMinor } from '../../../shared/lib/money.ts';
 import { useHouseT } from '../../i18n.ts';
 import { useGameWindow } from '../../window.tsx';
 import { myBetsQuery } from './api.ts';
-import { kickOff, marketLabel, selectionLabel } from './format.ts';
+import { marketLabel, selectionLabel } from './format.ts';
 import type { SportsBet } from './types.ts';
 
 const isOpen = (b: SportsBet) => b.status === 'OPEN' || b.status === 'PENDING';
@@ -85,7 +86,7 @@ function BetRow({ bet: b }: { bet: SportsBet }) {
           <dd data-testid={`sports-bet-paid-${b.id}`}>{formatMinor(b.paid ?? b.potentialReturn)}</dd>
         </div>
       </dl>
-      <p className="sports-muted sports-small">{t('sports.bets.placedAt', { time: kickOff(b.placedAt) })}</p>
+      <p className="sports-muted sports-small">{t('sports.bets.placedAt', { time: formatDateTime(b.placedAt) })}</p>
     </li>
   );
 }

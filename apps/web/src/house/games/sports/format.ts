@@ -1,4 +1,3 @@
-import { formatDateTime } from '../../../shared/lib/dates.ts';
 import type { HouseT } from '../../i18n.ts';
 import type { Market, MarketType, SelectionCode, SportsEvent } from './types.ts';
 
@@ -34,6 +33,3 @@ export function selectionLabel(t: HouseT, e: Teams, m: MarketShape, code: Select
 
 /** A known sport or esports title by name; anything else as the trader wrote it. */
 export const sportLabel = (t: HouseT, sport: string) => t(`sports.sport.${sport}`, { defaultValue: sport });
-
-/** A kick-off or a bet's time: the player's language on the merchant's clock, as every date of the site. */
-export const kickOff = (iso: string) => formatDateTime(iso);
