@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createSessionCache, type SessionCache } from '../../platform/auth/session-cache.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { type Db, perDatabase } from '../../platform/db/index.ts';
 import { launchTickets, members, merchants, vendorSessions } from '../../platform/db/schema.ts';
 
 /** A vendor session lasts a long playing evening; wins and rollbacks do not need it at all. */
@@ -61,11 +61,46 @@ export async function openVendorSession(db: Db, vendorCode: string, ticket: stri
 }
 
 /**
- * How long a checked vendor session answers from memory. A change to the member (locked, say) is
- * heard at once through the database's notices (platform/auth/session-cache.ts); this bounds how
- * long a brand's own settings read with it (currency, wallet mode) may be old.
+ * How long a checked vendor session answers from memory, at most. A change to the member (locked,
+ * say) is heard at once through the database's notices (platform/auth/session-cache.ts); this
+ * bounds how long a brand's own settings read with it (currency, wallet mode) may be old.
  */
-const FRESH_MS = 30_000;
+export const FRESH_MS = 30_000;
+
+/**
+ * Each check stays fresh for a time drawn between half FRESH_MS and FRESH_MS. Sessions checked
+ * together (every player's first call after a restart, or a vendor's players launched at once)
+ * would otherwise go stale together, and every one of their next calls would wait on its own
+ * re-check in the same second: at 1,000 vendor calls a second that wave held vendor calls up
+ * to 250 ms (`npm run bench`). Drawn anew at each check, the re-checks spread out.
+ */
+export const freshFor = (random = Math.random) => FRESH_MS / 2 + random() * (FRESH_MS / 2);
+
+/**
+ * A session's player, brand and game, while it lasts: prepared once per database (each session is
+ * re-checked every FRESH_MS at most, and after a restart every playing session at once).
+ */
+const liveVendorSession = perDatabase((db) =>
+  db
+    .select({
+      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
+      member: { id: members.id, account: members.account, nickname: members.nickname, status: members.status },
+      gameCode: vendorSessions.gameCode,
+      mode: vendorSessions.mode,
+      expiresAt: vendorSessions.expiresAt,
+    })
+    .from(vendorSessions)
+    .innerJoin(members, and(eq(members.id, vendorSessions.memberId), eq(members.merchantId, vendorSessions.merchantId)))
+    .innerJoin(merchants, eq(merchants.id, vendorSessions.merchantId))
+    .where(
+      and(
+        eq(vendorSessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(vendorSessions.vendorCode, sql.placeholder('vendorCode')),
+        gt(vendorSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('vendor_session_find'),
+);
 
 type CheckedVendorSession = { member: { id: number }; player: VendorPlayer; freshUntil: number };
 export type VendorSessionCache = SessionCache<CheckedVendorSession>;
@@ -87,27 +122,10 @@ export async function vendorSession(
   const hit = cache?.get(key);
   if (hit && hit.freshUntil > Date.now()) return hit.player;
   const generation = cache?.generation() ?? 0;
-  const [row] = await db
-    .select({
-      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
-      member: { id: members.id, account: members.account, nickname: members.nickname, status: members.status },
-      gameCode: vendorSessions.gameCode,
-      mode: vendorSessions.mode,
-      expiresAt: vendorSessions.expiresAt,
-    })
-    .from(vendorSessions)
-    .innerJoin(members, and(eq(members.id, vendorSessions.memberId), eq(members.merchantId, vendorSessions.merchantId)))
-    .innerJoin(merchants, eq(merchants.id, vendorSessions.merchantId))
-    .where(
-      and(
-        eq(vendorSessions.tokenHash, tokenHash),
-        eq(vendorSessions.vendorCode, vendorCode),
-        gt(vendorSessions.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await liveVendorSession(db).execute({ tokenHash, vendorCode });
   if (!row) return null;
   const { expiresAt, ...player } = row;
-  const freshUntil = Math.min(expiresAt.getTime(), Date.now() + FRESH_MS);
+  const freshUntil = Math.min(expiresAt.getTime(), Date.now() + freshFor());
   cache?.keep(key, { member: player.member, player: player as VendorPlayer, freshUntil }, generation);
   return player as VendorPlayer;
 }
