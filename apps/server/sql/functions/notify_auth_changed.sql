@@ -24,3 +24,13 @@ begin
   return null;
 end
 $$;
+-- The triggers on members and players' sessions are numbered migrations' (0023). A game window's
+-- vendor session ends early only when its brand is switched off (modules/system/brand-switch.ts);
+-- the processes that checked it lately (modules/provider/sessions.ts) hear it here, at commit, and
+-- take no more bets on it.
+drop trigger if exists vendor_sessions_ended_notify on vendor_sessions;
+create trigger vendor_sessions_ended_notify after update on vendor_sessions
+  referencing old table as changed for each statement execute function notify_auth_changed();
+drop trigger if exists vendor_sessions_deleted_notify on vendor_sessions;
+create trigger vendor_sessions_deleted_notify after delete on vendor_sessions
+  referencing old table as changed for each statement execute function notify_auth_changed();

@@ -1,8 +1,10 @@
 /**
- * Vendor sessions checked at one moment go stale apart. After a restart every playing session is
- * checked in the same second; with one fixed freshness they would all be re-checked together
- * thirty seconds later, and again thirty seconds after that, each vendor call of the wave waiting
- * on its own query. Each check's freshness is drawn between half FRESH_MS and FRESH_MS.
+ * The vendor sessions a process checked lately (modules/provider/sessions.ts). Sessions checked at
+ * one moment go stale apart: after a restart every playing session is checked in the same second,
+ * and with one fixed freshness they would all be re-checked together thirty seconds later, and
+ * again thirty seconds after that, each vendor call of the wave waiting on its own query. Each
+ * check's freshness is drawn between half FRESH_MS and FRESH_MS. A session that ends early (its
+ * brand switched off) is forgotten at once, through the database's notice.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +19,7 @@ import {
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { providerVendors, vendorSessions } from '../src/platform/db/schema.ts';
-import { makeMember } from './helpers/accounts.ts';
+import { authNotice, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
 const VENDOR = 'FRESHNESS';
@@ -108,6 +110,20 @@ describe('vendor session freshness', () => {
     expect(await gamesSeen(cache, tokens)).toEqual([moved, moved, game]);
     vi.setSystemTime(start + FRESH_MS);
     expect(await gamesSeen(cache, tokens)).toEqual([moved, moved, moved]);
+  });
+
+  it('forgets a checked session as soon as it ends behind the process’s back', async () => {
+    const token = await openSession(uniqueCode('g'));
+    const cache = createVendorSessionCache(app.events);
+    expect(await vendorSession(database.db, VENDOR, token, cache)).not.toBeNull();
+    // As a brand switched off ends its game windows' sessions, from any process.
+    const heard = authNotice(app);
+    await database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date() })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    await heard;
+    expect(await vendorSession(database.db, VENDOR, token, cache)).toBeNull();
   });
 
   it('reads no player for a session that ended or for another vendor', async () => {
