@@ -219,6 +219,9 @@ async function roundTrips(
   };
 }
 
+/** A fixed-rate run's half seconds, by when their round trips were due. */
+const WINDOW_MS = 500;
+
 /**
  * Round trips started at a fixed rate, as a vendor's traffic arrives whatever the answers' speed:
  * the latency of each is counted from when it was due, so a slow answer delays nothing unseen.
@@ -233,6 +236,7 @@ async function pacedRoundTrips(
   seconds: number,
 ) {
   const latencies: number[] = [];
+  const byWindow: number[][] = [];
   let errors = 0;
   const started = performance.now();
   const total = rate * seconds;
@@ -243,22 +247,41 @@ async function pacedRoundTrips(
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     running.push(
       roundTrip(base, code, tokens, currency).then(
-        () => void latencies.push(performance.now() - due),
+        () => {
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          const w = Math.floor((due - started) / WINDOW_MS);
+          const window = byWindow[w] ?? [];
+          window.push(latency);
+          byWindow[w] = window;
+        },
         () => void errors++,
       ),
     );
   }
   await Promise.all(running);
-  return { latencies: latencies.sort((a, b) => a - b), errors };
+  return { latencies: latencies.sort((a, b) => a - b), byWindow, errors };
 }
 
-/** A fixed-rate run's figures: its rate in round trips and in vendor calls, latencies, errors. */
-const pacedFigures = (rate: number, run: { latencies: number[]; errors: number }) => ({
-  roundTripsPerSecond: rate,
-  requestsPerSecond: rate * 2,
-  latencyMs: { p50: Math.round(percentile(run.latencies, 0.5)), p99: Math.round(percentile(run.latencies, 0.99)) },
-  errors: run.errors,
-});
+/**
+ * A fixed-rate run's figures: its rate in round trips and in vendor calls, latencies, errors, and
+ * its worst half second (the highest p99 of any 0.5 s of due round trips, and when it began): a
+ * stall of a second or two shows there even when the whole run's p99 hides it.
+ */
+const pacedFigures = (rate: number, run: { latencies: number[]; byWindow: number[][]; errors: number }) => {
+  const worst = { p99: 0, atSecond: 0 };
+  run.byWindow.forEach((window, i) => {
+    const p99 = percentile([...window].sort((a, b) => a - b), 0.99);
+    if (p99 > worst.p99) Object.assign(worst, { p99, atSecond: (i * WINDOW_MS) / 1000 });
+  });
+  return {
+    roundTripsPerSecond: rate,
+    requestsPerSecond: rate * 2,
+    latencyMs: { p50: Math.round(percentile(run.latencies, 0.5)), p99: Math.round(percentile(run.latencies, 0.99)) },
+    worstHalfSecond: { p99Ms: Math.round(worst.p99), atSecond: worst.atSecond },
+    errors: run.errors,
+  };
+};
 
 export async function benchProvider(
   base: string,

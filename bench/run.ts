@@ -133,7 +133,7 @@ try {
     const provider = only.has('provider') ? await benchProvider(base, pgUrl, seconds, connections, server.pid) : null;
     if (provider)
       console.log(
-        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; CPU ms per call ${cpuText(provider.cpuMsPerCall)}; WAL per call ${walText(provider.walPerCall)}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}; at ${provider.atVendorLimit.requestsPerSecond} calls/s: p50 ${provider.atVendorLimit.latencyMs.p50} ms, p99 ${provider.atVendorLimit.latencyMs.p99} ms, errors ${provider.atVendorLimit.errors}`,
+        `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; CPU ms per call ${cpuText(provider.cpuMsPerCall)}; WAL per call ${walText(provider.walPerCall)}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}; at ${provider.atVendorLimit.requestsPerSecond} calls/s: p50 ${provider.atVendorLimit.latencyMs.p50} ms, p99 ${provider.atVendorLimit.latencyMs.p99} ms (worst half second ${provider.atVendorLimit.worstHalfSecond.p99Ms} ms at ${provider.atVendorLimit.worstHalfSecond.atSecond} s), errors ${provider.atVendorLimit.errors}`,
       );
     if (provider) results.push(provider);
     const lottery = only.has('lottery') ? await benchLottery(base, pgUrl, seconds, connections) : null;
