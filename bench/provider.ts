@@ -238,6 +238,7 @@ async function pacedRoundTrips(
   const latencies: number[] = [];
   const byWindow: number[][] = [];
   let errors = 0;
+  const startedAt = new Date().toISOString();
   const started = performance.now();
   const total = rate * seconds;
   const running: Promise<void>[] = [];
@@ -260,7 +261,7 @@ async function pacedRoundTrips(
     );
   }
   await Promise.all(running);
-  return { latencies: latencies.sort((a, b) => a - b), byWindow, errors };
+  return { latencies: latencies.sort((a, b) => a - b), byWindow, errors, startedAt };
 }
 
 /**
@@ -268,13 +269,17 @@ async function pacedRoundTrips(
  * its worst half second (the highest p99 of any 0.5 s of due round trips, and when it began): a
  * stall of a second or two shows there even when the whole run's p99 hides it.
  */
-const pacedFigures = (rate: number, run: { latencies: number[]; byWindow: number[][]; errors: number }) => {
+const pacedFigures = (
+  rate: number,
+  run: { latencies: number[]; byWindow: number[][]; errors: number; startedAt: string },
+) => {
   const worst = { p99: 0, atSecond: 0 };
   run.byWindow.forEach((window, i) => {
     const p99 = percentile([...window].sort((a, b) => a - b), 0.99);
     if (p99 > worst.p99) Object.assign(worst, { p99, atSecond: (i * WINDOW_MS) / 1000 });
   });
   return {
+    startedAt: run.startedAt,
     roundTripsPerSecond: rate,
     requestsPerSecond: rate * 2,
     latencyMs: { p50: Math.round(percentile(run.latencies, 0.5)), p99: Math.round(percentile(run.latencies, 0.99)) },
