@@ -275,7 +275,10 @@ const pacedFigures = (
 ) => {
   const worst = { p99: 0, atSecond: 0 };
   run.byWindow.forEach((window, i) => {
-    const p99 = percentile([...window].sort((a, b) => a - b), 0.99);
+    const p99 = percentile(
+      [...window].sort((a, b) => a - b),
+      0.99,
+    );
     if (p99 > worst.p99) Object.assign(worst, { p99, atSecond: (i * WINDOW_MS) / 1000 });
   });
   return {
