@@ -77,8 +77,9 @@ describe('point rules and earning', () => {
     const { other, otherOp, p } = await brandWithFundedPlayer();
     await setRules(app, otherOp);
     for (let i = 0; i < 13; i++) await settledBet(app, other.id, p.member.id, 1_000n);
-    // Batches of one bet: twelve in this sweep (each a money command of its own), then the last.
-    expect(await creditSettledBets(database.db, other.id, 1)).toEqual({ bets: 12, players: 12, points: '120' });
+    // Batches of one bet: twelve in this sweep (each a money command of its own, all one player's),
+    // then the last.
+    expect(await creditSettledBets(database.db, other.id, 1)).toEqual({ bets: 12, players: 1, points: '120' });
     expect(await creditSettledBets(database.db, other.id, 1)).toEqual({ bets: 1, players: 1, points: '10' });
     expect(await creditSettledBets(database.db, other.id, 1)).toEqual({ bets: 0, players: 0, points: '0' });
     expect(await pointsOf(app, p.auth)).toEqual({ points: '130', held: '0' });

@@ -130,15 +130,18 @@ async function creditPlayer(db: Db, merchantId: number, memberId: number, due: D
  * Batch after batch until one is not full, MAX_BATCHES at most. `batch` is for tests.
  */
 export async function creditSettledBets(db: Db, merchantId?: number, batch = BATCH) {
-  const total = { bets: 0, players: 0, points: 0n };
+  let bets = 0;
+  let points = 0n;
+  // A player with bets in several batches is one player of the sweep.
+  const players = new Set<string>();
   for (let n = 0; n < MAX_BATCHES; n++) {
     const swept = await creditBatch(db, merchantId, batch);
-    total.bets += swept.bets;
-    total.players += swept.players;
-    total.points += swept.points;
+    bets += swept.bets;
+    points += swept.points;
+    for (const p of swept.players) players.add(p);
     if (swept.bets < batch) break;
   }
-  return { bets: total.bets, players: total.players, points: total.points.toString() };
+  return { bets, players: players.size, points: points.toString() };
 }
 
 /** One batch: its due bets credited player by player, and the sweep's mark moved when it was not full. */
@@ -168,5 +171,5 @@ async function creditBatch(db: Db, merchantId: number | undefined, batch: number
       .set({ sweptUntil: new Date(startedAt) })
       .where(and(eq(pointConfigs.enabled, true), ofMerchant));
   }
-  return { bets: due.length, players: byPlayer.size, points };
+  return { bets: due.length, players: [...byPlayer.keys()], points };
 }
