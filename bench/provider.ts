@@ -235,7 +235,6 @@ async function pacedRoundTrips(
   rate: number,
   seconds: number,
 ) {
-  const latencies: number[] = [];
   const byWindow: number[][] = [];
   let errors = 0;
   const startedAt = new Date().toISOString();
@@ -249,11 +248,9 @@ async function pacedRoundTrips(
     running.push(
       roundTrip(base, code, tokens, currency).then(
         () => {
-          const latency = performance.now() - due;
-          latencies.push(latency);
           const w = Math.floor((due - started) / WINDOW_MS);
           const window = byWindow[w] ?? [];
-          window.push(latency);
+          window.push(performance.now() - due);
           byWindow[w] = window;
         },
         () => void errors++,
@@ -261,7 +258,7 @@ async function pacedRoundTrips(
     );
   }
   await Promise.all(running);
-  return { latencies: latencies.sort((a, b) => a - b), byWindow, errors, startedAt };
+  return { latencies: byWindow.flat().sort((a, b) => a - b), byWindow, errors, startedAt };
 }
 
 /**
