@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { creditSettledBets } from '../src/modules/points/earn.ts';
@@ -85,7 +85,7 @@ describe('point rules and earning', () => {
     expect(await pointsOf(app, p.auth)).toEqual({ points: '130', held: '0' });
   });
 
-  it('a sweep starts an hour before where the last complete one began, not a week back', async () => {
+  it('a sweep starts where the last complete one began, not a week back and not an hour before', async () => {
     const { other, otherOp, p } = await brandWithFundedPlayer();
     await setRules(app, otherOp);
     await database.db
@@ -97,21 +97,55 @@ describe('point rules and earning', () => {
     const [config] = await database.db.select().from(pointConfigs).where(eq(pointConfigs.merchantId, other.id));
     const sweptUntil = config?.sweptUntil;
     if (!sweptUntil) throw new Error('the sweep did not record how far it read');
-    // Two settlements that commit after that sweep, dated before it began: one within the margin
-    // for late commits is still found; one dated two hours earlier is behind the watermark.
-    const late = await settledBet(app, other.id, p.member.id, 2_000n);
+    // Bets dated a minute and two hours before that sweep began are behind its mark (no settlement
+    // was open then, and a settlement dates its bets when it starts): the next sweep does not read
+    // back over them, as a fixed margin for late commits did at every sweep.
+    const recent = await settledBet(app, other.id, p.member.id, 2_000n);
     const stale = await settledBet(app, other.id, p.member.id, 3_000n);
     const dated = (externalId: string, ms: number) =>
       database.db
         .update(bets)
         .set({ settledAt: new Date(sweptUntil.getTime() - ms) })
         .where(and(eq(bets.merchantId, other.id), eq(bets.externalId, externalId)));
-    await dated(late, 30 * 60_000);
+    await dated(recent, 60_000);
     await dated(stale, 2 * 3_600_000);
-    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 1, points: '20' });
-    // Without the watermark the week's look-back would have found the older one too.
+    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 0 });
+    // Without the mark the week's look-back finds both.
     await database.db.update(pointConfigs).set({ sweptUntil: null }).where(eq(pointConfigs.merchantId, other.id));
-    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 1, points: '30' });
+    expect(await creditSettledBets(database.db, other.id)).toMatchObject({ bets: 2, points: '50' });
+  });
+
+  it('a settlement still open while a sweep runs is credited by the next sweep', async () => {
+    const { other, otherOp, p } = await brandWithFundedPlayer();
+    await setRules(app, otherOp);
+    const merchant = { id: other.id, currency: 'USD', walletMode: 'single' as const };
+    const placed = await stakeBet(database.db, merchant, p.member.id, { stake: 1_000n });
+    // The round's closing credit, as the server sends it: its bet is dated when its transaction began.
+    const closing = sql`select * from provider_credit(${JSON.stringify({
+      vendor: 'HOUSE',
+      transaction: `${placed.betId}-result`,
+      reference: placed.betId,
+      round: placed.roundId,
+      amount: '0',
+      currency: 'USD',
+      roundClosed: true,
+      validStake: null,
+      details: {},
+      fingerprint: placed.betId,
+    })}::jsonb)`;
+    if (process.env.DATABASE_URL) {
+      // Another process settles it; a sweep runs before that settlement commits and cannot see it.
+      const second = await openTestDatabase();
+      await second.db.transaction(async (tx) => {
+        await tx.execute(closing);
+        expect(await creditSettledBets(database.db, other.id)).toEqual({ bets: 0, players: 0, points: '0' });
+      });
+      await second.close();
+    } else {
+      // Embedded PGlite is one connection: no transaction can stay open across a sweep.
+      await database.db.execute(closing);
+    }
+    expect(await creditSettledBets(database.db, other.id)).toEqual({ bets: 1, players: 1, points: '10' });
   });
 
   it('open and cancelled bets earn nothing; the operator endpoint credits settled ones now', async () => {

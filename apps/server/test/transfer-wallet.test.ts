@@ -12,6 +12,7 @@ import { playInstant } from '../src/house/instant.ts';
 import { houseSession } from '../src/house/sessions.ts';
 import { houseBets } from '../src/house/store/tables.ts';
 import { heldBalance } from '../src/house/transfer/balances.ts';
+import { creditSettledBets } from '../src/modules/points/earn.ts';
 import { vendorSecret } from '../src/modules/provider/secrets.ts';
 import { signProvider } from '../src/modules/provider/signature.ts';
 import { setWalletModel } from '../src/modules/provider/transfer/model.ts';
@@ -31,6 +32,7 @@ import { seedGames } from '../src/seed/games.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { type Fault, fakeTransferVendor } from './helpers/fake-transfer-vendor.ts';
 import { channels, fund, operatorToken, player } from './helpers/money.ts';
+import { setRules } from './helpers/points.ts';
 
 type Headers = Record<string, string>;
 const FAKE = uniqueCode('FK').toUpperCase();
@@ -482,6 +484,22 @@ describe('the betting record of TRANSFER-model vendors', () => {
     const rows = await database.db.select().from(bets).where(eq(bets.memberId, p.member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stake: 500n, payout: 900n, status: 'SETTLED' });
+  });
+
+  it('books a bet reported days late when it is reported, so the points sweep still credits it', async () => {
+    const p = await funded('1000');
+    expect((await setRules(app, op)).statusCode).toBe(200);
+    // A sweep that has read every bet settled up to now.
+    await creditSettledBets(database.db, m.id);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const b = bet(p.member.id, { stake: '2000', placedAt: twoDaysAgo, settledAt: twoDaysAgo });
+    const reportedFrom = new Date();
+    expect((await report('HOUSE', [b])).results).toEqual([{ transactionId: b.transactionId, status: 'OK' }]);
+    const [row] = await database.db.select().from(bets).where(eq(bets.externalId, b.transactionId));
+    expect(row?.placedAt.toISOString()).toBe(twoDaysAgo);
+    expect(row?.settledAt?.getTime()).toBeGreaterThanOrEqual(reportedFrom.getTime() - 1_000);
+    expect(row?.detail).toMatchObject({ wallet: 'TRANSFER', vendorSettledAt: twoDaysAgo });
+    expect(await creditSettledBets(database.db, m.id)).toMatchObject({ bets: 1, points: '20' });
   });
 
   it('refuses a report with a bad signature', async () => {

@@ -3,8 +3,12 @@
 -- and the bonus turnover read. Idempotent by the vendor's transaction id: the same report again
 -- answers 'REPLAYED', another bet under the same id 'DUPLICATE'; a new one 'OK', with its valid
 -- stake worked off the player's turnover.
+-- The bet is booked as settled now, when it is recorded, whatever time the vendor gives (kept in its
+-- detail as vendorSettledAt): a vendor may report a bet hours or days late, and everything that
+-- counts settled bets from where it last stopped (the points sweep, agents' pay, rebates) would
+-- otherwise never see one dated before that point.
 -- Takes one jsonb: merchant, member, vendor, transaction, round, game, category, stake, payout,
--- validStake, status ('SETTLED' or 'CANCELLED'), detail, placedAt, settledAt.
+-- validStake, status ('SETTLED' or 'CANCELLED'), detail, placedAt.
 create or replace function provider_report_bet(p jsonb) returns text
 language plpgsql as $$
 declare
@@ -20,7 +24,7 @@ begin
       stake, valid_stake, payout, status, detail, placed_at, settled_at)
     values (p_merchant, p_member, 'VENDOR', p->>'category', p->>'vendor', p->>'game', p->>'round',
       p->>'transaction', p_stake, p_valid, p_payout, p->>'status', coalesce(p->'detail', '{}'::jsonb),
-      (p->>'placedAt')::timestamptz, (p->>'settledAt')::timestamptz)
+      (p->>'placedAt')::timestamptz, now())
     on conflict do nothing
     returning id into v_id;
   if v_id is null then

@@ -19,12 +19,6 @@ const MAX_BATCHES = 12;
  * settled before it, but a sweep never reads the whole betting history.
  */
 const LOOK_BACK_DAYS = 7;
-/**
- * A sweep starts this far before where the last complete one began: a bet's settled_at is taken
- * when its settlement starts (on the settling server's clock), and it becomes visible only at
- * commit, so a long settlement or a skewed clock may surface a bet dated before the last sweep.
- */
-const LATE_COMMIT_MARGIN = '1 hour';
 
 type Due = { id: number; merchantId: number; memberId: number; validStake: bigint; points: bigint };
 
@@ -53,7 +47,7 @@ async function dueBets(db: Db, merchantId: number | undefined, batch: number): P
           and b.settled_at >= greatest(
             c.earn_since,
             now() - make_interval(days => ${LOOK_BACK_DAYS}),
-            c.swept_until - ${LATE_COMMIT_MARGIN}::interval
+            c.swept_until
           )
           and not exists (select 1 from point_earnings e where e.bet_id = b.id)
         order by b.settled_at, b.id limit ${batch}
@@ -144,11 +138,28 @@ export async function creditSettledBets(db: Db, merchantId?: number, batch = BAT
   return { bets, players: players.size, points: points.toString() };
 }
 
+/**
+ * Where a sweep starting now may mark that it read up to: now, or the start of the oldest
+ * transaction still open on the database if that is earlier. A bet's settled_at is its settling
+ * transaction's now() (provider_credit(), lottery_close(), provider_report_bet()), that
+ * transaction's start, and the bet is seen only once it commits: a settlement still running
+ * now will date its bets at or after its start, so the next sweep, reading from this mark, finds
+ * them however long they take to commit. The server's database role runs every settlement, so only
+ * its sessions count, and none held open for over OPEN_TRANSACTION_BOUND (a forgotten session, not
+ * a settlement) holds the mark back further: each sweep re-reads the bets settled since the mark.
+ * A fixed margin instead missed a settlement longer than itself and re-read its whole width of
+ * bets at every sweep.
+ */
+const OPEN_TRANSACTION_BOUND = '1 hour';
+const SWEEP_MARK = sql`select least(now(), greatest(now() - ${OPEN_TRANSACTION_BOUND}::interval, (
+    select min(a.xact_start) from pg_stat_activity a
+      where a.datname = current_database() and a.usename = current_user and a.backend_type = 'client backend'
+        and a.pid <> pg_backend_pid()
+  ))) as "startedAt"`;
+
 /** One batch: its due bets credited player by player, and the sweep's mark moved when it was not full. */
 async function creditBatch(db: Db, merchantId: number | undefined, batch: number) {
-  const [{ startedAt } = { startedAt: new Date() }] = rowsOf<{ startedAt: Date }>(
-    await db.execute(sql`select now() as "startedAt"`),
-  );
+  const [{ startedAt } = { startedAt: new Date() }] = rowsOf<{ startedAt: Date }>(await db.execute(SWEEP_MARK));
   const due = await dueBets(db, merchantId, batch);
   const byPlayer = new Map<string, Due[]>();
   for (const d of due) {

@@ -21,7 +21,8 @@ async function playerOf(db: Db, playerId: string) {
 /**
  * One final bet of a TRANSFER-model vendor into the betting record, checked here and written by
  * provider_report_bet() (sql/functions/provider_report_bet.sql): the money was the vendor's to
- * move, so nothing is posted. Idempotent by the vendor's transaction id.
+ * move, so nothing is posted. Idempotent by the vendor's transaction id. It is booked as settled
+ * when it is recorded; the vendor's settlement time stays in its detail (`vendorSettledAt`).
  */
 async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<ReportedBetResult> {
   const refuse = (status: ReportedBetResult['status']) => ({ transactionId: b.transactionId, status });
@@ -51,9 +52,8 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
     payout: payout.toString(),
     validStake: validStake.toString(),
     status: b.status,
-    detail: { ...(b.detail ?? {}), wallet: 'TRANSFER' },
+    detail: { ...(b.detail ?? {}), wallet: 'TRANSFER', vendorSettledAt: new Date(b.settledAt).toISOString() },
     placedAt: new Date(b.placedAt).toISOString(),
-    settledAt: new Date(b.settledAt).toISOString(),
   };
   const [row] = rowsOf<{ outcome: 'OK' | 'REPLAYED' | 'DUPLICATE' }>(
     await db.execute(sql`select provider_report_bet(${JSON.stringify(args)}::jsonb) as outcome`),
