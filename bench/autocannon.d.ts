@@ -9,7 +9,11 @@ declare module 'autocannon' {
     /** Seconds the run lasted. */
     duration: number;
   };
-  type Client = { setHeaders: (h: Record<string, string>) => void; on: (event: string, f: () => void) => void };
+  type Client = {
+    setHeaders: (h: Record<string, string>) => void;
+    setHeadersAndBody: (h: Record<string, string>, body: string) => void;
+    on: (event: string, f: () => void) => void;
+  };
   function autocannon(opts: {
     url: string;
     method?: string;

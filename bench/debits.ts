@@ -83,8 +83,10 @@ function pgbench(databaseUrl: string, seconds: number, connections: number) {
 }
 
 /**
- * Debits at the given concurrency for `seconds`, every request from the next player in turn; with
- * `overallRate`, at most that many a second (the fixed-rate run the provider's is compared with).
+ * Debits at the given concurrency for `seconds`, every request from the next player in turn and
+ * with an idempotency key of its own, as the player's site sends every transfer (the key's claim
+ * and stored answer are part of what a transfer costs); with `overallRate`, at most that many a
+ * second (the fixed-rate run the provider's is compared with).
  */
 function debits(
   base: string,
@@ -95,6 +97,8 @@ function debits(
   overallRate?: number,
 ) {
   let n = 0;
+  // Keys unique to this run: the warm-up, measured and fixed-rate runs are three calls.
+  const run = `${code}-${performance.now().toFixed(0)}`;
   return autocannon({
     ...(overallRate ? { overallRate } : {}),
     url: `${base}/wps/relay/GCS_walletTransfer`,
@@ -102,17 +106,12 @@ function debits(
     connections,
     duration: seconds,
     headers: { 'content-type': 'application/json', merchant: code },
-    body: JSON.stringify({ vendorCode: 'HOUSE', direction: 'IN', amount: '1' }),
-    setupClient: (client: {
-      setHeaders: (h: Record<string, string>) => void;
-      on: (e: string, f: () => void) => void;
-    }) => {
+    setupClient: (client) => {
       const rotate = () =>
-        client.setHeaders({
-          'content-type': 'application/json',
-          merchant: code,
-          authorization: tokens[n++ % tokens.length] as string,
-        });
+        client.setHeadersAndBody(
+          { 'content-type': 'application/json', merchant: code, authorization: tokens[n % tokens.length] as string },
+          JSON.stringify({ vendorCode: 'HOUSE', direction: 'IN', amount: '1', idempotencyKey: `${run}-${n++}` }),
+        );
       rotate();
       client.on('response', rotate);
     },
@@ -143,7 +142,7 @@ export async function benchDebits(
   const paced = await debits(base, code, tokens, seconds, connections, FIXED_RATE);
   const pg = pgbench(databaseUrl, seconds, connections);
   return {
-    scenario: 'POST /wps/relay/GCS_walletTransfer (debit, 1,000 players)',
+    scenario: 'POST /wps/relay/GCS_walletTransfer (debit with its idempotency key, 1,000 players)',
     connections,
     seconds,
     requestsPerSecond: r.requests.average,
