@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { benchAgents } from './agents.ts';
 import type { CpuMsPerCall } from './cpu.ts';
 import { benchDebits } from './debits.ts';
+import { benchInstructions } from './instructions.ts';
 import { benchLighthouse, TARGET } from './lighthouse.ts';
 import { benchLottery } from './lottery.ts';
 import { BENCH_VENDOR_SECRET, benchProvider } from './provider.ts';
@@ -24,8 +25,10 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=http,web,lighthouse,money,provider,lottery,agents (any of them) runs just those parts. */
-const only = new Set((process.env.BENCH_ONLY ?? 'http,web,lighthouse,money,provider,lottery,agents').split(','));
+/** BENCH_ONLY=http,web,lighthouse,money,provider,instructions,lottery,agents (any of them) runs just those parts. */
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'http,web,lighthouse,money,provider,instructions,lottery,agents').split(','),
+);
 
 type Scenario = { name: string; path: string; headers?: Record<string, string> };
 const scenarios: Scenario[] = [
@@ -136,6 +139,13 @@ try {
         `${provider.scenario}: ${provider.roundTripsPerSecond.toFixed(0)} round trips/s, p50 ${provider.latencyMs.p50} ms, p99 ${provider.latencyMs.p99} ms, errors ${provider.errors}; CPU ms per call ${cpuText(provider.cpuMsPerCall)}; WAL per call ${walText(provider.walPerCall)}; at a fixed ${provider.atFixedRate.roundTripsPerSecond}/s: p50 ${provider.atFixedRate.latencyMs.p50} ms, p99 ${provider.atFixedRate.latencyMs.p99} ms, errors ${provider.atFixedRate.errors}; at ${provider.atVendorLimit.requestsPerSecond} calls/s: p50 ${provider.atVendorLimit.latencyMs.p50} ms, p99 ${provider.atVendorLimit.latencyMs.p99} ms (worst half second ${provider.atVendorLimit.worstHalfSecond.p99Ms} ms at ${provider.atVendorLimit.worstHalfSecond.atSecond} s), errors ${provider.atVendorLimit.errors}`,
       );
     if (provider) results.push(provider);
+    const cost = only.has('instructions') ? await benchInstructions() : null;
+    if (cost) {
+      console.log(
+        `${cost.scenario}: provider round trip ${cost.providerRoundTrip.toLocaleString('en')}, wallet transfer ${cost.walletTransfer.toLocaleString('en')}, ratio ${cost.roundTripPerTransfer}`,
+      );
+      results.push(cost);
+    }
     const lottery = only.has('lottery') ? await benchLottery(base, pgUrl, seconds, connections) : null;
     if (lottery) {
       const place = lottery.placement;

@@ -38,28 +38,23 @@ export async function balanceAnswer(db: Db, vendorCode: string, p: VendorPlayer)
   };
 }
 
-/**
- * A bet: one statement, provider_debit() (sql/functions/provider_debit.sql), which answers a resend
- * first, then checks the player, currency and game, and takes the stake. Only the account ids
- * (kept per process) and the vendor session (checked in memory, sessions.ts) are read here.
- */
-export async function debit(
-  db: Db,
+type DebitCall = {
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amount: bigint;
+  currency: string;
+  detail?: Record<string, unknown>;
+};
+
+/** provider_debit()'s argument: the call, its player and the two accounts the stake moves between. */
+export function debitArgs(
   vendorCode: string,
-  p: VendorPlayer,
-  call: {
-    transactionId: string;
-    roundId: string;
-    gameCode: string;
-    amount: bigint;
-    currency: string;
-    detail?: Record<string, unknown>;
-  },
-): Promise<ProviderAnswer> {
-  if (call.amount <= 0n) throw new ProviderRefusal('BAD_REQUEST');
-  const wallet = await walletOf(db, p.merchant, p.member.id, 'VENDOR', vendorCode);
-  const house = await gamesHouseAccount(db, p.merchant.id, p.member.id, p.merchant.currency);
-  const args = {
+  p: { merchant: { id: number }; member: { id: number }; mode: VendorPlayer['mode'] },
+  call: DebitCall,
+  accounts: { wallet: number; house: number },
+) {
+  return {
     merchant: p.merchant.id,
     member: p.member.id,
     vendor: vendorCode,
@@ -69,12 +64,23 @@ export async function debit(
     amount: call.amount.toString(),
     currency: call.currency,
     detail: { ...(call.detail ?? {}), mode: p.mode },
-    wallet,
-    house,
+    wallet: accounts.wallet,
+    house: accounts.house,
     fingerprint: `${call.roundId}|${call.gameCode}|${call.amount}`,
   };
+}
+
+/**
+ * A bet: one statement, provider_debit() (sql/functions/provider_debit.sql), which answers a resend
+ * first, then checks the player, currency and game, and takes the stake. Only the account ids
+ * (kept per process) and the vendor session (checked in memory, sessions.ts) are read here.
+ */
+export async function debit(db: Db, vendorCode: string, p: VendorPlayer, call: DebitCall): Promise<ProviderAnswer> {
+  if (call.amount <= 0n) throw new ProviderRefusal('BAD_REQUEST');
+  const wallet = await walletOf(db, p.merchant, p.member.id, 'VENDOR', vendorCode);
+  const house = await gamesHouseAccount(db, p.merchant.id, p.member.id, p.merchant.currency);
   try {
-    return await providerStatement(db, 'provider_debit', args);
+    return await providerStatement(db, 'provider_debit', debitArgs(vendorCode, p, call, { wallet, house }));
   } catch (err) {
     const refusal = refusalOf(err);
     if (refusal instanceof AppError && refusal.code === 'account.balance.not.enough')
@@ -83,25 +89,18 @@ export async function debit(
   }
 }
 
-/**
- * A win (any amount, 0 for a loss that closes the round), paid into the wallet the bet came from.
- * Closing the round settles its open bets, which count as turnover (the whole stake, or the valid
- * stake the vendor named for this one); later credits are refused. One statement,
- * provider_credit() (sql/functions/provider_credit.sql), which finds the bet itself.
- */
-export async function credit(
-  db: Db,
-  vendorCode: string,
-  call: {
-    transactionId: string;
-    referenceId: string;
-    roundId: string;
-    amount: bigint;
-    currency: string;
-    roundClosed: boolean;
-    validStake?: bigint | undefined;
-  },
-): Promise<ProviderAnswer> {
+type CreditCall = {
+  transactionId: string;
+  referenceId: string;
+  roundId: string;
+  amount: bigint;
+  currency: string;
+  roundClosed: boolean;
+  validStake?: bigint | undefined;
+};
+
+/** provider_credit()'s argument: the call, with the audit line's details. */
+export function creditArgs(vendorCode: string, call: CreditCall) {
   const input = {
     referenceId: call.referenceId,
     roundId: call.roundId,
@@ -109,19 +108,29 @@ export async function credit(
     roundClosed: call.roundClosed,
     validStake: call.validStake?.toString(),
   };
+  return {
+    vendor: vendorCode,
+    transaction: call.transactionId,
+    reference: call.referenceId,
+    round: call.roundId,
+    amount: input.amount,
+    currency: call.currency,
+    roundClosed: call.roundClosed,
+    validStake: input.validStake ?? null,
+    details: { key: call.transactionId, input },
+    fingerprint: `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}|${call.validStake ?? ''}`,
+  };
+}
+
+/**
+ * A win (any amount, 0 for a loss that closes the round), paid into the wallet the bet came from.
+ * Closing the round settles its open bets, which count as turnover (the whole stake, or the valid
+ * stake the vendor named for this one); later credits are refused. One statement,
+ * provider_credit() (sql/functions/provider_credit.sql), which finds the bet itself.
+ */
+export async function credit(db: Db, vendorCode: string, call: CreditCall): Promise<ProviderAnswer> {
   try {
-    return await providerStatement(db, 'provider_credit', {
-      vendor: vendorCode,
-      transaction: call.transactionId,
-      reference: call.referenceId,
-      round: call.roundId,
-      amount: input.amount,
-      currency: call.currency,
-      roundClosed: call.roundClosed,
-      validStake: input.validStake ?? null,
-      details: { key: call.transactionId, input },
-      fingerprint: `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}|${call.validStake ?? ''}`,
-    });
+    return await providerStatement(db, 'provider_credit', creditArgs(vendorCode, call));
   } catch (err) {
     throw refusalOf(err);
   }

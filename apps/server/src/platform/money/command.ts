@@ -151,18 +151,8 @@ export async function runMoneyCommand<T>(
 
 const MONEY_MOVE = 'select response, replayed, balances from money_move($1::jsonb)';
 
-/**
- * A command that is one movement and nothing else, in one statement: the database's money_move()
- * (sql/functions/money_move.sql) does what runMoneyCommand does (key claim, postings, audit line, stored
- * answer) without holding a transaction open across round trips, so hot accounts stay locked
- * for the shortest time. Its answer and its replays have runMoneyCommand's shape.
- */
-export async function moneyMove(
-  db: Db,
-  cmd: MoneyCommand,
-  movement: Omit<Movement, 'reverses'>,
-): Promise<Replayable<{ transactionId: number }> & { balances: Map<number, bigint> }> {
-  const run = preparedRun(db);
+/** money_move()'s argument, as JSON text: the command and its one movement. */
+export function moneyMoveArgs(cmd: MoneyCommand, movement: Omit<Movement, 'reverses'>): string {
   const text = commandText(cmd);
   const args = JSON.stringify({
     merchant: cmd.merchantId,
@@ -180,7 +170,22 @@ export async function moneyMove(
     amounts: movement.postings.map((p) => p.amount.toString()),
   });
   // The details are already JSON text (commandText), spliced in rather than parsed and redone.
-  const values = [`${args.slice(0, -1)},"details":${text.details}}`];
+  return `${args.slice(0, -1)},"details":${text.details}}`;
+}
+
+/**
+ * A command that is one movement and nothing else, in one statement: the database's money_move()
+ * (sql/functions/money_move.sql) does what runMoneyCommand does (key claim, postings, audit line, stored
+ * answer) without holding a transaction open across round trips, so hot accounts stay locked
+ * for the shortest time. Its answer and its replays have runMoneyCommand's shape.
+ */
+export async function moneyMove(
+  db: Db,
+  cmd: MoneyCommand,
+  movement: Omit<Movement, 'reverses'>,
+): Promise<Replayable<{ transactionId: number }> & { balances: Map<number, bigint> }> {
+  const run = preparedRun(db);
+  const values = [moneyMoveArgs(cmd, movement)];
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await run<{ response: { transactionId: number }; replayed: boolean; balances: unknown }>(
