@@ -7,6 +7,7 @@ import { recoverHouseBets } from './house/recovery.ts';
 import { recoverSportsBets } from './house/sports/pay.ts';
 import { reportFinalBets } from './house/transfer/report.ts';
 import { settleDue } from './modules/agent/index.ts';
+import { settledUpTo } from './modules/bets/index.ts';
 import { advanceLottery } from './modules/lottery/index.ts';
 import { creditSettledBets } from './modules/points/index.ts';
 import { scanFirstDeposits, settleRebates } from './modules/promotion/index.ts';
@@ -67,17 +68,31 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
     run: () => advanceLottery(app.lottery),
   },
   // Agents' contract pay (modules/agent/settle-jobs.ts): each job settles its kind's recently
-  // closed periods in every merchant's time zone, a minute after they close; one job per kind so
-  // a long daily run never holds up the five-minute real-time salary.
-  { name: 'agent-realtime-salary', cron: '1-59/5 * * * *', run: (db) => settleDue(db, 'REALTIME_SALARY') },
-  { name: 'agent-hourly-salary', cron: '2 * * * *', run: (db) => settleDue(db, 'HOURLY_SALARY') },
+  // closed periods in every merchant's time zone, a minute after they close and once every
+  // settlement open when they closed has committed (settledUpTo(): a draw of a million bets settles
+  // for minutes); one job per kind so a long daily run never holds up the five-minute real-time
+  // salary. The daily rebate waits the same way.
+  {
+    name: 'agent-realtime-salary',
+    cron: '1-59/5 * * * *',
+    run: async (db) => settleDue(db, 'REALTIME_SALARY', await settledUpTo(db)),
+  },
+  {
+    name: 'agent-hourly-salary',
+    cron: '2 * * * *',
+    run: async (db) => settleDue(db, 'HOURLY_SALARY', await settledUpTo(db)),
+  },
   // Hourly, since merchants' midnights fall at different hours: paid the day after, in the first tick.
-  { name: 'agent-daily-salary', cron: '10 * * * *', run: (db) => settleDue(db, 'DAILY_SALARY') },
-  { name: 'agent-dividend', cron: '20 * * * *', run: (db) => settleDue(db, 'DIVIDEND') },
+  {
+    name: 'agent-daily-salary',
+    cron: '10 * * * *',
+    run: async (db) => settleDue(db, 'DAILY_SALARY', await settledUpTo(db)),
+  },
+  { name: 'agent-dividend', cron: '20 * * * *', run: async (db) => settleDue(db, 'DIVIDEND', await settledUpTo(db)) },
   // Promotions: first-deposit bonuses and referral rewards of deposits confirmed since the last
   // tick (each issued once by its key), and the daily rebate of each merchant's closed day.
   { name: 'promotion-first-deposits', cron: '* * * * *', run: (db) => scanFirstDeposits(db) },
-  { name: 'promotion-daily-rebate', cron: '15 * * * *', run: (db) => settleRebates(db) },
+  { name: 'promotion-daily-rebate', cron: '15 * * * *', run: async (db) => settleRebates(db, await settledUpTo(db)) },
   // Points for settled bets, each bet once (modules/points/earn.ts keys the credit by bet id).
   { name: 'points-earn', cron: '* * * * *', run: (db) => creditSettledBets(db) },
 ];

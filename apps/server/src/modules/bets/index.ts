@@ -2,4 +2,5 @@
 export { betRoutes } from './routes.ts';
 export type { BetMerchant } from './service.ts';
 export { walletOf } from './service.ts';
+export { settledUpTo } from './settled-mark.ts';
 export { addWagering, outstandingWagering } from './wagering.ts';

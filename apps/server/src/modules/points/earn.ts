@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { pointConfigs, pointEarnings } from '../../platform/db/schema.ts';
 import { runMoneyCommand } from '../../platform/money/command.ts';
 import { post, rowsOf } from '../../platform/money/ledger.ts';
+import { settledUpTo } from '../bets/index.ts';
 import { housePointsAccount, pointsAccount } from './accounts.ts';
 import { pointsForBet } from './rules.ts';
 
@@ -138,28 +139,11 @@ export async function creditSettledBets(db: Db, merchantId?: number, batch = BAT
   return { bets, players: players.size, points: points.toString() };
 }
 
-/**
- * Where a sweep starting now may mark that it read up to: now, or the start of the oldest
- * transaction still open on the database if that is earlier. A bet's settled_at is its settling
- * transaction's now() (provider_credit(), lottery_close(), provider_report_bet()), that
- * transaction's start, and the bet is seen only once it commits: a settlement still running
- * now will date its bets at or after its start, so the next sweep, reading from this mark, finds
- * them however long they take to commit. The server's database role runs every settlement, so only
- * its sessions count, and none held open for over OPEN_TRANSACTION_BOUND (a forgotten session, not
- * a settlement) holds the mark back further: each sweep re-reads the bets settled since the mark.
- * A fixed margin instead missed a settlement longer than itself and re-read its whole width of
- * bets at every sweep.
- */
-const OPEN_TRANSACTION_BOUND = '1 hour';
-const SWEEP_MARK = sql`select least(now(), greatest(now() - ${OPEN_TRANSACTION_BOUND}::interval, (
-    select min(a.xact_start) from pg_stat_activity a
-      where a.datname = current_database() and a.usename = current_user and a.backend_type = 'client backend'
-        and a.pid <> pg_backend_pid()
-  ))) as "startedAt"`;
-
 /** One batch: its due bets credited player by player, and the sweep's mark moved when it was not full. */
 async function creditBatch(db: Db, merchantId: number | undefined, batch: number) {
-  const [{ startedAt } = { startedAt: new Date() }] = rowsOf<{ startedAt: Date }>(await db.execute(SWEEP_MARK));
+  // Every bet settled before this is visible to the read below (settledUpTo()), so a later sweep
+  // need not read back past it.
+  const startedAt = await settledUpTo(db);
   const due = await dueBets(db, merchantId, batch);
   const byPlayer = new Map<string, Due[]>();
   for (const d of due) {
@@ -179,7 +163,7 @@ async function creditBatch(db: Db, merchantId: number | undefined, batch: number
     const ofMerchant = merchantId === undefined ? sql`true` : eq(pointConfigs.merchantId, merchantId);
     await db
       .update(pointConfigs)
-      .set({ sweptUntil: new Date(startedAt) })
+      .set({ sweptUntil: startedAt })
       .where(and(eq(pointConfigs.enabled, true), ofMerchant));
   }
   return { bets: due.length, players: [...byPlayer.keys()], points };
