@@ -117,13 +117,15 @@ async function makeCluster(bin: string, dir: string, port: number): Promise<Play
 const statement = (fn: string, args: unknown) =>
   `select * from ${fn}('${(typeof args === 'string' ? args : JSON.stringify(args)).replaceAll("'", "''")}'::jsonb);`;
 
-/** The statements of `count` calls: round trips (two statements each) or transfers. */
-function calls(kind: 'roundTrip' | 'transfer', players: Player[], count: number, tag = 'm') {
+type Kind = 'roundTrip' | 'debit' | 'transfer';
+
+/** The statements of `count` calls: round trips (two statements each), their debits alone, or transfers. */
+function calls(kind: Kind, players: Player[], count: number, tag = 'm') {
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const p = players[i % players.length] as Player;
     const id = `${tag}-${kind}-${i}`;
-    if (kind === 'roundTrip') {
+    if (kind !== 'transfer') {
       const player = {
         merchant: { id: p.merchantId },
         member: { id: p.memberId },
@@ -132,7 +134,8 @@ function calls(kind: 'roundTrip' | 'transfer', players: Player[], count: number,
       const call = { transactionId: `d${id}`, roundId: `r${id}`, gameCode: GAME, amount: 100n, currency: 'USD' };
       out.push(statement('provider_debit', debitArgs(VENDOR, player, call, { wallet: p.main, house: p.house })));
       const closing = { transactionId: `c${id}`, referenceId: `d${id}`, roundId: `r${id}`, amount: 95n };
-      out.push(statement('provider_credit', creditArgs(VENDOR, { ...closing, currency: 'USD', roundClosed: true })));
+      if (kind === 'roundTrip')
+        out.push(statement('provider_credit', creditArgs(VENDOR, { ...closing, currency: 'USD', roundClosed: true })));
     } else {
       // As transferWallet() sends the site's transfer into a vendor's wallet.
       const cmd = {
@@ -206,17 +209,21 @@ export async function benchInstructions() {
   try {
     const players = await makeCluster(bin, dir, await freePort());
     execFileSync('cp', ['-a', path.join(dir, 'data'), path.join(dir, 'snapshot')]);
-    const perCall = (kind: 'roundTrip' | 'transfer') => {
+    const perCall = (kind: Kind) => {
       const warm = instructions(bin, dir, calls(kind, players, WARM_CALLS));
       const all = instructions(bin, dir, calls(kind, players, WARM_CALLS + COUNTED_CALLS));
       return Math.round((all - warm) / COUNTED_CALLS);
     };
     const roundTrip = perCall('roundTrip');
+    const debit = perCall('debit');
     const transfer = perCall('transfer');
     return {
       scenario: 'database instructions per call (callgrind, one backend in single-user mode)',
       calls: COUNTED_CALLS,
       providerRoundTrip: roundTrip,
+      /** The round trip's credit is what is left of it once its debit is counted alone. */
+      providerDebit: debit,
+      providerCredit: roundTrip - debit,
       walletTransfer: transfer,
       roundTripPerTransfer: Number((roundTrip / transfer).toFixed(2)),
     };

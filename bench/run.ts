@@ -142,7 +142,7 @@ try {
     const cost = only.has('instructions') ? await benchInstructions() : null;
     if (cost) {
       console.log(
-        `${cost.scenario}: provider round trip ${cost.providerRoundTrip.toLocaleString('en')}, wallet transfer ${cost.walletTransfer.toLocaleString('en')}, ratio ${cost.roundTripPerTransfer}`,
+        `${cost.scenario}: provider round trip ${cost.providerRoundTrip.toLocaleString('en')} (debit ${cost.providerDebit.toLocaleString('en')}, credit ${cost.providerCredit.toLocaleString('en')}), wallet transfer ${cost.walletTransfer.toLocaleString('en')}, ratio ${cost.roundTripPerTransfer}`,
       );
       results.push(cost);
     }
