@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, preparedRun } from '../db/index.ts';
+import { type Db, perDatabase, preparedRun } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { ledgerError, type Movement, rowsOf, type Tx } from './ledger.ts';
@@ -84,21 +84,30 @@ function retryable(err: unknown): boolean {
  */
 export async function priorAnswer<T>(db: Db, cmd: MoneyCommand): Promise<Replayable<T> | null> {
   if (!cmd.key) return null;
-  const [first] = await db
-    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.merchantId, cmd.merchantId),
-        eq(idempotencyKeys.scope, cmd.scope),
-        eq(idempotencyKeys.key, cmd.key),
-      ),
-    );
+  const [first] = await storedAnswer(db).execute({ merchantId: cmd.merchantId, scope: cmd.scope, key: cmd.key });
   if (!first) return null;
   if (first.requestHash !== hashInput(cmd.input))
     throw new AppError('idempotency.key.reused', 'This key was used for a different request');
   return { value: first.response as T, replayed: true };
 }
+
+/**
+ * priorAnswer()'s lookup, a prepared statement: every keyed transfer, slip and agent transfer asks
+ * it first, and drizzle built it and the database planned it afresh at each call.
+ */
+const storedAnswer = perDatabase((db) =>
+  db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.merchantId, sql.placeholder('merchantId')),
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_key_answer'),
+);
 
 /**
  * The key claim every command shares with the SQL ones (sql/functions/claim_key.sql): null when
