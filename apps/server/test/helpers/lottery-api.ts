@@ -58,11 +58,15 @@ export const myBets = async (app: App, auth: Headers, gameCode: string) =>
     total: number;
   };
 
-/** Lets one draw's time come: its close and draw times move just into the past (other draws keep theirs). */
+/**
+ * Lets one draw's time come: its close moves just into the past and its draw time to now (other
+ * draws keep theirs). Not a second back: the draw before it may have been drawn at its own time
+ * within that second, and the latest results list by draw time.
+ */
 export const elapse = (app: App, drawId: number) =>
   app.database.db
     .update(lotteryDraws)
-    .set({ closesAt: sql`now() - interval '2 seconds'`, drawAt: sql`now() - interval '1 second'` })
+    .set({ closesAt: sql`now() - interval '1 second'`, drawAt: sql`now()` })
     .where(eq(lotteryDraws.id, drawId));
 
 /**
