@@ -6,6 +6,7 @@ import { AppError } from '../src/platform/errors.ts';
 import { moneyMove, runMoneyCommand } from '../src/platform/money/command.ts';
 import { ensureAccount, post } from '../src/platform/money/ledger.ts';
 import { reconcileLedger } from '../src/platform/money/reconcile.ts';
+import { kernelRefusal } from '../src/platform/money/sql-errors.ts';
 import { createMerchant, openTestDatabase, uniqueCode } from './helpers/app.ts';
 import { makeMemberRow } from './helpers/rows.ts';
 
@@ -100,6 +101,66 @@ describe('the ledger', () => {
         }),
       ),
     ).rejects.toThrow(/sum to/);
+    expect(await balanceOf(a)).toBe(100n);
+  });
+
+  it("refuses a leg on an account that does not exist or is another brand's, and writes nothing", async () => {
+    const a = await player(100n);
+    const otherBrand = await createMerchant(database);
+    const theirs = await ensureAccount(database.db, {
+      merchantId: otherBrand.id,
+      memberId: null,
+      kind: uniqueCode('house'),
+      currency: 'USD',
+    });
+    const [{ n: before } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerPostings);
+    for (const accountId of [theirs, 2_000_000_000]) {
+      await expect(
+        database.db.transaction((tx) =>
+          post(tx, {
+            merchantId,
+            type: 'BAD',
+            postings: [
+              { accountId: a, amount: -10n },
+              { accountId, amount: 10n },
+            ],
+          }),
+        ),
+      ).rejects.toThrow(/unknown ledger account/);
+    }
+    expect(await balanceOf(a)).toBe(100n);
+    expect(await balanceOf(theirs)).toBe(0n);
+    const [{ n: after } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerPostings);
+    expect(after).toBe(before);
+  });
+
+  it('is append-only: no transaction or posting is changed or removed, no account removed', async () => {
+    const a = await player(100n);
+    const [leg] = await database.db.select().from(ledgerPostings).where(eq(ledgerPostings.accountId, a));
+    if (!leg) throw new Error('the funding posting is missing');
+    const attempts = [
+      sql`update ledger_postings set amount = amount + 1 where id = ${leg.id}`,
+      sql`delete from ledger_postings where id = ${leg.id}`,
+      sql`update ledger_transactions set type = 'EDITED' where id = ${leg.transactionId}`,
+      sql`delete from ledger_transactions where id = ${leg.transactionId}`,
+      sql`delete from ledger_accounts where id = ${a}`,
+      sql`truncate ledger_postings, ledger_transactions`,
+      sql`update audit_log set action = 'edited' where id = (select max(id) from audit_log)`,
+    ];
+    for (const attempt of attempts) {
+      const err = await database.db
+        .transaction((tx) => tx.execute(attempt))
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(err).toBeTruthy();
+      expect(JSON.stringify(err, Object.getOwnPropertyNames(err))).toMatch(/append-only/);
+      // A programming error, never read as a player's refusal.
+      expect(kernelRefusal(err)).toBeNull();
+    }
+    const [again] = await database.db.select().from(ledgerPostings).where(eq(ledgerPostings.id, leg.id));
+    expect(again).toEqual(leg);
     expect(await balanceOf(a)).toBe(100n);
   });
 });

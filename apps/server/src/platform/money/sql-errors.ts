@@ -2,7 +2,8 @@
  * What the money kernel's SQL functions (sql/functions) raise, read in one place. Each refusal has
  * an errcode of our own (class MK) and, where the caller needs more, a DETAIL; a balance that would
  * go below zero breaks the ledger's CHECK. Callers turn a refusal into their own answer: a
- * player's error code, or a vendor's status.
+ * player's error code, or a vendor's status. MK440 (an update or delete of the append-only ledger
+ * or audit log) is no refusal: it is a programming error, answered as any other.
  */
 const REFUSALS = {
   MK400: 'bad.request',
