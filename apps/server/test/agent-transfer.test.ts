@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
@@ -144,5 +144,42 @@ describe('transfers to the team', () => {
     const proof = await reconcileLedger(database.db, m.id);
     expect(proof.balanceMismatches).toEqual([]);
     expect(proof.unbalancedTransactions).toEqual([]);
+  });
+
+  it('a member who owes turnover on a bonus sends no money to another member, up or down the team', async () => {
+    const agent = await newAgent(app, m.headers, m.id);
+    const member = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
+    await fund(app, agent.auth, op, bank, '10000');
+    await fund(app, member.auth, op, bank, '10000');
+    const bonus = (account: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/operator/bonuses',
+        headers: op,
+        payload: { account, amount: '5000', turnoverMultiple: 2, reason: 'welcome', idempotencyKey: uniqueCode('b') },
+      });
+    for (const who of [agent, member]) expect((await bonus(who.member.account)).statusCode).toBe(200);
+    const up = () =>
+      sealedCall(app, {
+        url: '/wps/member/transferUpline',
+        headers: member.auth,
+        payload: { amount: '1000', paymentPassword: '123456' },
+      });
+    const down = () => pay(agent.auth, { memberId: member.member.id, amount: '1000' });
+    for (const refused of [await up(), await down()]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errorCode: 'transfer.turnover.required', value: { remaining: '10000' } });
+    }
+    expect(await balanceOf(app, agent.auth)).toBe('15000');
+    expect(await balanceOf(app, member.auth)).toBe('15000');
+
+    // Once the member's turnover is bet, their money is theirs to send; the agent still owes.
+    await database.db.execute(
+      sql`update wagering_requirements set progressed = required, status = 'DONE' where member_id = ${member.member.id}`,
+    );
+    expect((await up()).statusCode).toBe(200);
+    expect((await down()).json().errorCode).toBe('transfer.turnover.required');
+    expect(await balanceOf(app, agent.auth)).toBe('16000');
+    expect(await balanceOf(app, member.auth)).toBe('14000');
   });
 });

@@ -74,6 +74,7 @@ export const ERROR_STATUS = {
   'withdraw.amount.limit': 400,
   'withdraw.reach.max.count': 400,
   'withdraw.turnover.required': 400,
+  'transfer.turnover.required': 400,
   'invalid.payment.pw': 400,
   'payment.pw.not.set': 400,
   'payment.pw.locked': 429,

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { checkPaymentPassword, moveMoney } from '../wallet/index.ts';
+import { checkPaymentPassword, moveMoney, refuseWhileTurnoverOwed } from '../wallet/index.ts';
 import { teamMember } from './tree.ts';
 
 export type AgentTransferInput = {
@@ -20,7 +20,8 @@ export type AgentTransferInput = {
 /**
  * An agent pays a member of their team, main wallet to main wallet, under transferUpline's rules
  * (payment password, idempotency key, one money command whose ledger transaction both sides'
- * account records show) plus the merchant's per-transfer limits. The recipient must be below the
+ * account records show, refused while the agent owes turnover on a bonus) plus the merchant's
+ * per-transfer limits. The recipient must be below the
  * caller; anyone else is the same 404 as a member who does not exist. The balance CHECK refuses
  * an overdraft, whatever the number of transfers at once. The key is looked up before any rule
  * (team, limits, password): a resend answers the first transfer even after one of them changed.
@@ -66,6 +67,12 @@ export async function transferToDownline(
       from: await playerAccount(db, merchant.id, agent.id, merchant.currency),
       to: await playerAccount(db, merchant.id, target.id, merchant.currency),
     }),
+    check: (tx, { from }) =>
+      refuseWhileTurnoverOwed(
+        tx,
+        { merchantId: merchant.id, memberId: agent.id, mainAccount: from },
+        'transfer.turnover.required',
+      ),
   });
   return {
     transactionId: result.value.transactionId,

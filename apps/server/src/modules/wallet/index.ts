@@ -2,3 +2,4 @@
 export { moveMoney } from './money.ts';
 export { checkPaymentPassword } from './payment-password.ts';
 export { walletRoutes } from './routes.ts';
+export { refuseWhileTurnoverOwed } from './turnover.ts';

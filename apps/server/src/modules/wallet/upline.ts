@@ -6,10 +6,12 @@ import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
 import { moveMoney } from './money.ts';
 import { checkPaymentPassword } from './payment-password.ts';
+import { refuseWhileTurnoverOwed } from './turnover.ts';
 
 /**
- * transferUpline: a member pays their own agent, with the payment password. The key is looked
- * up before any rule: a resend answers the first payment even after the password was changed.
+ * transferUpline: a member pays their own agent, with the payment password, unless they still owe
+ * turnover on a bonus (refused as a withdrawal would be). The key is looked up before any rule: a
+ * resend answers the first payment even after the password was changed.
  */
 export async function transferToUpline(
   db: Db,
@@ -40,6 +42,12 @@ export async function transferToUpline(
       from: await playerAccount(db, merchant.id, member.id, merchant.currency),
       to: await playerAccount(db, merchant.id, uplineId, merchant.currency),
     }),
+    check: (tx, { from }) =>
+      refuseWhileTurnoverOwed(
+        tx,
+        { merchantId: merchant.id, memberId: member.id, mainAccount: from },
+        'transfer.turnover.required',
+      ),
   });
   return { transactionId: result.value.transactionId, replayed: result.replayed };
 }

@@ -6,9 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { outstandingWagering } from '../bets/index.ts';
 import { requireWithdrawLevel } from '../protection/index.ts';
-import { checkPaymentPassword, moveMoney } from '../wallet/index.ts';
+import { checkPaymentPassword, moveMoney, refuseWhileTurnoverOwed } from '../wallet/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -64,15 +63,14 @@ export async function requestWithdrawal(
       to: await playerAccount(db, merchant.id, member.id, merchant.currency, PLAYER_KINDS.locked),
     }),
     check: async (tx, { from: main }) => {
-      // The day's count and total are read under the lock of the main account row (taken by the
-      // postings), so two requests at once cannot both squeeze under the daily limits.
-      await tx.execute(sql`select 1 from ledger_accounts where id = ${main} for update`);
-      // Bonus money is not cash until its turnover is bet (settling bets take the same lock).
-      const owed = await outstandingWagering(tx, merchant.id, member.id);
-      if (owed > 0n)
-        throw new AppError('withdraw.turnover.required', 'Turnover is still owed before withdrawing', {
-          remaining: owed.toString(),
-        });
+      // Takes the lock of the main account row (the postings would take it anyway), so the day's
+      // count and total below are read under it too: two requests at once cannot both squeeze
+      // under the daily limits.
+      await refuseWhileTurnoverOwed(
+        tx,
+        { merchantId: merchant.id, memberId: member.id, mainAccount: main },
+        'withdraw.turnover.required',
+      );
       const [today] = await tx
         .select({ n: count(), total: sum(withdrawals.amount) })
         .from(withdrawals)
