@@ -140,4 +140,30 @@ describe('half-done bets', () => {
     });
     expect(await balanceOf(s.app, p.auth)).toBe('50000');
   });
+
+  it('a debit that answered only after the recovery job rolled it back stays cancelled', async () => {
+    const p = await fundedPlayer('50000');
+    const w = await openWindow(p.auth, 'mekong-fortune');
+    const wallet = s.app.house.wallet;
+    const stale = new Date(Date.now() + 120_000);
+    const slow = {
+      ...wallet,
+      debit: async (d: Parameters<typeof wallet.debit>[0]) => {
+        const answer = await wallet.debit(d);
+        // A minute went by before the answer came: the job rolled the stake back meanwhile.
+        expect((await recoverHouseBets(s.app.house, stale)).voided).toBeGreaterThanOrEqual(1);
+        return answer;
+      },
+    };
+    const win: InstantPlay = { ...coin(1000n), play: () => ({ outcome: {}, payout: 3000n }) };
+    await expect(playInstant({ ...s.app.house, wallet: slow }, await sessionOf(w), win)).rejects.toMatchObject({
+      code: 'house.wallet.unavailable',
+    });
+    expect(await balanceOf(s.app, p.auth)).toBe('50000');
+    const window = await sessionOf(w);
+    const [bet] = await s.database.db.select().from(houseBets).where(eq(houseBets.sessionId, window.id));
+    expect(bet?.status).toBe('VOID');
+    expect((await recoverHouseBets(s.app.house, stale)).credited).toBe(0);
+    expect(await balanceOf(s.app, p.auth)).toBe('50000');
+  });
 });

@@ -8,9 +8,12 @@ import * as baccarat from '../src/house/games/tables/baccarat.ts';
 import { placeTableBets } from '../src/house/live/bets.ts';
 import type { TableDef } from '../src/house/live/games.ts';
 import { HOUSE_TABLES } from '../src/house/live/registry.ts';
+import { advanceTable, payRound } from '../src/house/live/service.ts';
 import { refreshTable, tableState } from '../src/house/live/state.ts';
+import { recoverHouseBets } from '../src/house/recovery.ts';
 import { houseSession } from '../src/house/sessions.ts';
 import { houseBets, houseRounds, houseSessions } from '../src/house/store/tables.ts';
+import { WalletUnavailable } from '../src/house/wallet-client.ts';
 import { FairStream, hashSeed } from '../src/platform/fair.ts';
 import { uniqueCode } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
@@ -61,6 +64,76 @@ describe('a shared baccarat round', () => {
     // The player's own bets of the round, with what they paid.
     const mine = after.myBets.find((x) => x.roundId === after.round?.id);
     expect(mine).toMatchObject({ status: 'SETTLED', stake: '11000', payout: paidA.toString() });
+  });
+});
+
+describe('one player at one table in several windows', () => {
+  /** Window A bets on both sides and window B on all three, so both are always paid something. */
+  const linesA = [
+    { kind: 'PLAYER', stake: '1000' },
+    { kind: 'BANKER', stake: '1000' },
+  ];
+  const linesB = [...linesA, { kind: 'TIE', stake: '1000' }];
+  const paid = (outcome: unknown, lines: typeof linesB) =>
+    baccarat
+      .settle(
+        outcome as never,
+        lines.map((l) => ({ kind: l.kind, stake: BigInt(l.stake) })),
+      )
+      .reduce((x, y) => x + y.payout, 0n);
+
+  async function twoWindowsBet() {
+    const t = freshTable();
+    const p = await fundedPlayer('100000');
+    const wa = await sessionOf(await openWindow(p.auth, 'baccarat'));
+    const wb = await sessionOf(await openWindow(p.auth, 'baccarat'));
+    const demo = await sessionOf(await openWindow(p.auth, 'baccarat', 0));
+    await tableState(s.app.house, t, wa);
+    await placeTableBets(s.app.house, t, wa, linesA);
+    await placeTableBets(s.app.house, t, demo, linesA);
+    await placeTableBets(s.app.house, t, wb, linesB);
+    expect(await balanceOf(s.app, p.auth)).toBe('95000');
+    return { t, p, wa, wb, demo };
+  }
+
+  it('pays every window: the round closes at the wallet with the last of the player’s bets', async () => {
+    const { t, p, wa, demo } = await twoWindowsBet();
+    const after = await tableState(s.app.house, t, wa, later(t.timing.bettingMs + 1));
+    const outcome = after.round?.outcome;
+    expect(await balanceOf(s.app, p.auth)).toBe(String(95000n + paid(outcome, linesA) + paid(outcome, linesB)));
+    const bets = await s.database.db
+      .select()
+      .from(houseBets)
+      .where(eq(houseBets.roundId, after.round?.id as number));
+    expect(bets.map((b) => b.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
+    const [demoWindow] = await s.database.db.select().from(houseSessions).where(eq(houseSessions.id, demo.id));
+    expect(demoWindow?.demoBalance).toBe(200000n - 2000n + paid(outcome, linesA));
+  });
+
+  it('a payment that did not get through holds back the player’s others, and recovery pays them all once', async () => {
+    const { t, p } = await twoWindowsBet();
+    let lost = 0;
+    const flaky = {
+      ...s.app.house.wallet,
+      credit: async (call: Parameters<typeof s.app.house.wallet.credit>[0]) => {
+        if (lost++ === 0) throw new WalletUnavailable('lost');
+        return s.app.house.wallet.credit(call);
+      },
+    };
+    const [round] = await advanceTable(s.database.db, t, later(t.timing.bettingMs + 1));
+    if (!round) throw new Error('the round was not drawn');
+    await payRound({ ...s.app.house, wallet: flaky }, round);
+    // The first credit was lost, so the second, which would have closed the round, was not sent.
+    expect(lost).toBe(1);
+    expect(await balanceOf(s.app, p.auth)).toBe('95000');
+    const due = 95000n + paid(round.outcome, linesA) + paid(round.outcome, linesB);
+    const stale = later(120_000);
+    await recoverHouseBets(s.app.house, stale);
+    expect(await balanceOf(s.app, p.auth)).toBe(due.toString());
+    await recoverHouseBets(s.app.house, stale);
+    expect(await balanceOf(s.app, p.auth)).toBe(due.toString());
+    const bets = await s.database.db.select().from(houseBets).where(eq(houseBets.roundId, round.id));
+    expect(bets.filter((b) => b.mode === 'REAL').map((b) => b.status)).toEqual(['SETTLED', 'SETTLED']);
   });
 });
 

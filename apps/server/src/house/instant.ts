@@ -134,7 +134,13 @@ async function payThroughWallet(
     await voidBet(h, betId, roundId, false);
     throw debitRefusal(debit);
   }
-  await h.db.update(houseBets).set({ status: 'PLACED' }).where(eq(houseBets.id, betId));
+  // The recovery job rolls back a debit that took over a minute to answer: that bet stays void.
+  const [accepted] = await h.db
+    .update(houseBets)
+    .set({ status: 'PLACED' })
+    .where(and(eq(houseBets.id, betId), eq(houseBets.status, 'PENDING')))
+    .returning({ id: houseBets.id });
+  if (!accepted) throw unavailable(new Error('the bet was cancelled while its debit was on its way'));
   const settled = await creditBet(h, { betId, roundId, payout, currency: s.currency });
   return settled ?? { balance: BigInt(debit.balance ?? '0') + payout, pending: true };
 }
@@ -161,6 +167,12 @@ export async function creditBet(
       roundClosed: b.roundClosed ?? true,
       validStake: b.validStake,
     });
+    if (credit.status === 'BET_ROLLED_BACK') {
+      // Cancelled at the platform (its stake went home): nothing is left to pay, so the job stops
+      // asking.
+      await h.db.update(houseBets).set({ status: 'VOID', settledAt: new Date() }).where(eq(houseBets.id, b.betId));
+      return null;
+    }
     if (credit.status !== 'OK') return null;
     await h.db.transaction(async (tx) => {
       await tx.update(houseBets).set({ status: 'SETTLED', settledAt: new Date() }).where(eq(houseBets.id, b.betId));

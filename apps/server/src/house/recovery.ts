@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../platform/db/index.ts';
 import { atRiskOf, creditBet, type HouseDeps, voidBet } from './instant.ts';
 import { houseBets, houseSessions } from './store/tables.ts';
 
@@ -25,31 +26,51 @@ export async function recoverHouseBets(h: HouseDeps, now = new Date()) {
         eq(houseBets.mode, 'REAL'),
       ),
     )
-    .orderBy(houseBets.roundId, houseBets.sessionId, houseBets.id)
+    // A round's unsure debits are rolled back before its bets are paid, so that the last payment
+    // can close the round.
+    .orderBy(houseBets.roundId, houseBets.playerId, desc(houseBets.status), houseBets.id)
     .limit(500);
   let credited = 0;
   let voided = 0;
-  for (const [i, { bet, currency }] of stale.entries()) {
-    // Only a player's last bet of a round closes it at the platform.
-    const next = stale[i + 1]?.bet;
-    const roundClosed = !(next && next.roundId === bet.roundId && next.sessionId === bet.sessionId);
+  for (const { bet, currency } of stale) {
     if (bet.status === 'PENDING') {
       await voidBet(h, bet.id, bet.roundId, true);
       voided++;
     } else if (bet.status === 'PLACED' && bet.payout !== null) {
-      const validStake = atRiskOf(bet.bet);
-      if (
-        await creditBet(h, {
-          betId: bet.id,
-          roundId: bet.roundId,
-          payout: bet.payout,
-          currency,
-          roundClosed,
-          validStake,
-        })
-      )
-        credited++;
+      const paid = await creditBet(h, {
+        betId: bet.id,
+        roundId: bet.roundId,
+        payout: bet.payout,
+        currency,
+        roundClosed: !(await otherBetsOpen(h.db, bet)),
+        validStake: atRiskOf(bet.bet),
+      });
+      if (paid) credited++;
     }
   }
   return { credited, voided };
+}
+
+/**
+ * Whether the player has another bet of this round still to pay or to cancel. The wallet keeps one
+ * round per player, and the credit that closes it settles whatever of theirs is still open there:
+ * only the last of their bets may close it. Asked of the database, not of the batch in hand,
+ * which need not hold all of them (bets not yet stale, or past the batch's end); and as bets only
+ * ever leave that state, a resent credit is sent as it was first sent.
+ */
+async function otherBetsOpen(db: Db, bet: { id: number; roundId: number; playerId: string }) {
+  const [other] = await db
+    .select({ id: houseBets.id })
+    .from(houseBets)
+    .where(
+      and(
+        eq(houseBets.roundId, bet.roundId),
+        eq(houseBets.playerId, bet.playerId),
+        eq(houseBets.mode, 'REAL'),
+        ne(houseBets.id, bet.id),
+        inArray(houseBets.status, ['PENDING', 'PLACED']),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }

@@ -5,7 +5,7 @@ import { debitRefusal } from '../refusals.ts';
 import type { HouseSession } from '../sessions.ts';
 import { houseBets, houseSessions } from '../store/tables.ts';
 import type { TableDef } from './games.ts';
-import { latestRound } from './service.ts';
+import { latestRoundForBet } from './service.ts';
 
 export type BetLine = { kind: string; selection?: number[] | undefined; stake: string };
 
@@ -35,7 +35,9 @@ export async function placeTableBets(h: HouseDeps, t: TableDef, s: HouseSession,
   const total = checkLines(t, lines);
   const free = s.mode === 'FREE';
   const placed = await h.db.transaction(async (tx) => {
-    const round = await latestRound(tx as never, t.id);
+    // Share-locked: a draw at this moment waits for this bet and then voids it if still unpaid,
+    // instead of missing it and leaving it debited in a drawn round that never pays it.
+    const round = await latestRoundForBet(tx as never, t.id);
     if (round?.status !== 'OPEN' || !round.closesAt || now >= round.closesAt)
       throw new AppError('house.round.closed', 'Betting on this round has closed');
     if (free) {

@@ -13,6 +13,21 @@ export const latestRound = async (db: Db, tableId: string) =>
   )[0];
 
 /**
+ * The table's latest round, share-locked until the caller's transaction ends: the draw updates
+ * that row, so it waits for a bet being written on the round, and then sees the bet.
+ */
+export const latestRoundForBet = async (db: Db, tableId: string) =>
+  (
+    await db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.tableId, tableId))
+      .orderBy(desc(houseRounds.seq))
+      .limit(1)
+      .for('share')
+  )[0];
+
+/**
  * Moves a table's clock forward to `now`: opens the first round, draws a round whose betting time
  * is over, opens the next once the result has been shown. Nothing runs on a timer: whoever looks
  * at the table (a player polling, the settle job) advances it, under a lock so only one does.
@@ -85,34 +100,36 @@ export const parseLines = (bet: unknown): TableBet[] =>
   }));
 
 /**
- * Pays a drawn round's bets: through the wallet, one player's bets in order so that only the last
- * credit closes that player's round; demo bets into their window's demo money.
+ * Pays a drawn round's bets: demo bets into their window's demo money, real ones through the
+ * wallet. The wallet keeps one round per player (all their windows at this table share it), and
+ * the credit that closes it settles the player's other bets of the round at what they were paid
+ * so far. So each player's bets go in order and only the last closes; once one of a player's
+ * credits does not get through, the rest of theirs wait for the recovery job, which closes the
+ * round only when nothing else of the player's is left in it.
  */
 export async function payRound(h: HouseDeps, round: Round) {
   const rows = await h.db
-    .select()
+    .select({ bet: houseBets, currency: houseSessions.currency })
     .from(houseBets)
+    .innerJoin(houseSessions, eq(houseSessions.id, houseBets.sessionId))
     .where(and(eq(houseBets.roundId, round.id), eq(houseBets.status, 'PLACED')))
-    .orderBy(asc(houseBets.sessionId), asc(houseBets.id));
-  for (const [i, b] of rows.entries()) {
-    if (b.payout === null) continue;
-    const lastOfPlayer = rows[i + 1]?.sessionId !== b.sessionId;
-    if (b.mode === 'FREE') {
-      await settleDemoBet(h.db, b.id, b.sessionId, b.payout);
-      continue;
-    }
-    const [s] = await h.db
-      .select({ currency: houseSessions.currency })
-      .from(houseSessions)
-      .where(eq(houseSessions.id, b.sessionId));
-    await creditBet(h, {
-      betId: b.id,
+    .orderBy(asc(houseBets.playerId), asc(houseBets.id));
+  for (const { bet } of rows) {
+    if (bet.mode === 'FREE' && bet.payout !== null) await settleDemoBet(h.db, bet.id, bet.sessionId, bet.payout);
+  }
+  const real = rows.filter(({ bet }) => bet.mode === 'REAL' && bet.payout !== null);
+  const waiting = new Set<string>();
+  for (const [i, { bet, currency }] of real.entries()) {
+    if (bet.payout === null || waiting.has(bet.playerId)) continue;
+    const paid = await creditBet(h, {
+      betId: bet.id,
       roundId: round.id,
-      payout: b.payout,
-      currency: s?.currency ?? '',
-      roundClosed: lastOfPlayer,
-      validStake: atRiskOf(b.bet),
+      payout: bet.payout,
+      currency,
+      roundClosed: real[i + 1]?.bet.playerId !== bet.playerId,
+      validStake: atRiskOf(bet.bet),
     });
+    if (!paid) waiting.add(bet.playerId);
   }
 }
 
