@@ -69,11 +69,11 @@ describe('a shared baccarat round', () => {
 
 describe('one player at one table in several windows', () => {
   /** Window A bets on both sides and window B on all three, so both are always paid something. */
-  const linesA = [
+  const linesA: { kind: baccarat.BaccaratBet['kind']; stake: string }[] = [
     { kind: 'PLAYER', stake: '1000' },
     { kind: 'BANKER', stake: '1000' },
   ];
-  const linesB = [...linesA, { kind: 'TIE', stake: '1000' }];
+  const linesB = [...linesA, { kind: 'TIE' as const, stake: '1000' }];
   const paid = (outcome: unknown, lines: typeof linesB) =>
     baccarat
       .settle(
