@@ -419,6 +419,7 @@ describe('a refunded lottery stake leaves the draw’s limits', () => {
 
 /**
  * The same person as `p` (by e-mail) on a new brand that extends self-exclusions to every brand,
+ * with their identity checked there (only such an account's exclusion reaches other brands),
  * signed in there.
  */
 async function twinOnExtendingBrand(p: Player) {
@@ -426,7 +427,7 @@ async function twinOnExtendingBrand(p: Player) {
   await s.database.db.update(merchants).set({ exclusionAcrossBrands: true }).where(eq(merchants.id, here.id));
   const email = `twin.${p.member.id}.${Date.now().toString(36)}@example.com`;
   await s.database.db.update(members).set({ email }).where(eq(members.id, p.member.id));
-  const twin = await makeMember(s.app, here.id, { email: email.toUpperCase() });
+  const twin = await makeMember(s.app, here.id, { email: email.toUpperCase(), kycLevel: 'VERIFIED' });
   const signedIn = await login(s.app, here.headers, { username: twin.account, password: twin.password });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   return { here, twin, auth: { ...here.headers, authorization: signedIn.json().value.token as string } };

@@ -146,7 +146,7 @@ describe('coming back after a self-exclusion', () => {
 });
 
 describe('a self-exclusion extended to every brand', () => {
-  it('excludes the same person by phone, e-mail or ID number on the other brands, and refuses them registration', async () => {
+  it('excludes the same identity-checked person by phone, e-mail or ID number on the other brands, and refuses them registration', async () => {
     const here = await createMerchant(s.database);
     const admin = {
       ...here.headers,
@@ -167,7 +167,13 @@ describe('a self-exclusion extended to every brand', () => {
     const tag = Date.now().toString(36);
     const email = `same.${tag}@example.com`;
     const mobile = `9${Date.now() % 100_000_000}`;
-    const person = { email, mobile, countryDialingCode: '855', profile: { idNumber: `ID${tag}` } };
+    const person = {
+      email,
+      mobile,
+      countryDialingCode: '855',
+      profile: { idNumber: `ID${tag}` },
+      kycLevel: 'VERIFIED' as const,
+    };
     const excluded = await makeMember(s.app, here.id, person);
     const sameEmail = await makeMember(s.app, byEmail.id, { email: email.toUpperCase() });
     const samePhone = await makeMember(s.app, byPhone.id, { mobile, countryDialingCode: '855' });
@@ -224,6 +230,30 @@ describe('a self-exclusion extended to every brand', () => {
       },
     });
     expect(signUp.json().errorCode).toBe('register.excluded');
+  });
+
+  it('stays on its own brand when the account’s identity was never checked: a stranger’s e-mail excludes nobody', async () => {
+    const here = await createMerchant(s.database);
+    await s.database.db.update(merchants).set({ exclusionAcrossBrands: true }).where(eq(merchants.id, here.id));
+    const elsewhere = await createMerchant(s.database);
+    const email = `victim.${Date.now().toString(36)}@example.com`;
+    const victim = await makeMember(s.app, elsewhere.id, { email, kycLevel: 'VERIFIED' });
+    const impostor = await makeMember(s.app, here.id, { email });
+    const token = (await signIn(here.headers, impostor)).json().value.token as string;
+    const taken = await s.app.inject({
+      method: 'POST',
+      url: '/wps/member/breaks',
+      headers: { ...here.headers, authorization: token },
+      payload: { kind: 'EXCLUSION', length: 'permanent' },
+    });
+    expect(taken.statusCode).toBe(200);
+    // The impostor is excluded where they are; the owner of the e-mail is not, anywhere.
+    expect((await signIn(here.headers, impostor)).json().value.withdrawOnly).toMatchObject({ kind: 'EXCLUSION' });
+    const victimIn = await signIn(elsewhere.headers, victim);
+    expect(victimIn.statusCode).toBe(200);
+    expect(victimIn.json().value.withdrawOnly).toBeFalsy();
+    const copies = await s.database.db.select().from(playerBreaks).where(eq(playerBreaks.memberId, victim.id));
+    expect(copies).toEqual([]);
   });
 
   it('stays on its own brand where the brand does not extend it', async () => {

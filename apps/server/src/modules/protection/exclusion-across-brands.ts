@@ -7,7 +7,9 @@ import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
 /**
  * A brand with `exclusionAcrossBrands` extends a self-exclusion taken there to the same person on
  * every other brand of the server: the same mobile number (with its country code), e-mail or ID
- * number. Each of those accounts gets a copy of the break, ending when it ends and naming it
+ * number. Only from an account whose identity the brand has checked (`kyc_level` VERIFIED): a
+ * mobile number, e-mail or ID number typed at registration proves nothing, and anyone could
+ * otherwise sign up with a stranger's e-mail and exclude that stranger from every brand for good. Each of those accounts gets a copy of the break, ending when it ends and naming it
  * (source_break_id), with an audit line on its own brand, and its sessions end (every process
  * hears of it from the sessions' trigger at commit). Answers the accounts excluded. Runs in the
  * break's transaction.
@@ -26,7 +28,7 @@ export async function extendExclusion(
             and o.country_dialing_code is not distinct from me.country_dialing_code)
           or (me.email is not null and lower(o.email) = lower(me.email))
           or (coalesce(me.profile->>'idNumber', '') <> '' and o.profile->>'idNumber' = me.profile->>'idNumber'))
-        where me.id = ${source.memberId} and me.merchant_id = ${source.merchantId}
+        where me.id = ${source.memberId} and me.merchant_id = ${source.merchantId} and me.kyc_level = 'VERIFIED'
       returning merchant_id, member_id`),
   );
   if (copies.length > 0)
@@ -66,7 +68,8 @@ export async function exclusionCopiesOf(
 
 /**
  * Registration is refused to a person self-excluded on a brand that extends exclusions to every
- * brand: matched as extendExclusion() matches, while that exclusion runs.
+ * brand: matched as extendExclusion() matches (an identity-checked account), while that exclusion
+ * runs.
  */
 export async function refuseExcludedPerson(
   db: Db,
@@ -76,7 +79,7 @@ export async function refuseExcludedPerson(
   const rows = rowsOf(
     await db.execute(sql`select 1 from player_breaks b
       join merchants mc on mc.id = b.merchant_id and mc.exclusion_across_brands
-      join members m on m.id = b.member_id
+      join members m on m.id = b.member_id and m.kyc_level = 'VERIFIED'
       where b.kind = 'EXCLUSION' and b.source_break_id is null and (b.ends_at is null or b.ends_at > now())
         and ((${person.mobile}::text is not null and m.mobile = ${person.mobile}
               and m.country_dialing_code is not distinct from ${person.countryDialingCode}::text)
