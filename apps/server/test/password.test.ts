@@ -43,6 +43,22 @@ describe('changing the password', () => {
     expect((await login(app, m.headers, { username: member.account, password: 'second12' })).statusCode).toBe(200);
   });
 
+  it('stops comparing the current password after five wrong ones, so a stolen session cannot guess it', async () => {
+    const member = await makeMember(app, m.id, { password: 'first123' });
+    const token = await loginToken(app, m.headers, member);
+    const ask = (oldPassword: string) =>
+      change(token, { oldPassword, newPassword: 'taken123', confirmNewPassword: 'taken123' });
+    // The same wrong value sent again is one try, not two.
+    for (const guess of ['guess001', 'guess001', 'guess002', 'guess003', 'guess004', 'guess005'])
+      expect((await ask(guess)).json().errorCode).toBe('modify.old.pwd.err');
+    const locked = await ask('guess006');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('modify.old.pwd.locked');
+    // Not even the right one is compared now: the password stays the owner's.
+    expect((await ask('first123')).json().errorCode).toBe('modify.old.pwd.locked');
+    expect((await login(app, m.headers, { username: member.account, password: 'first123' })).statusCode).toBe(200);
+  });
+
   it('clears the forced change of the default password', async () => {
     const member = await makeMember(app, m.id, { password: 'abc123456' });
     const value = (await login(app, m.headers, { username: member.account, password: 'abc123456' })).json().value;

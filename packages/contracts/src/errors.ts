@@ -60,6 +60,7 @@ export const ERROR_STATUS = {
   'sms.send.failed': 502,
   // passwords
   'modify.old.pwd.err': 400,
+  'modify.old.pwd.locked': 429,
   'password.same.as.old': 400,
   'not.exists.account.err': 404,
   // money

@@ -1,6 +1,7 @@
 import type { LoginValue } from '@mekong/contracts';
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { countedCheck } from '../../platform/auth/counted-check.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +10,9 @@ import { checkNewPassword, findMemberByAccount, findMemberByPhone, type MemberRo
 import type { AccountServices } from '../services.ts';
 import { createLockout, grantSession } from '../session/index.ts';
 import { codeText, phoneTarget, resetEmailText } from '../verification/index.ts';
+
+/** Wrong current passwords a signed-in member may try before the next ones are refused unchecked. */
+export const OLD_PASSWORD_TRIES = { max: 5, windowMs: 30 * 60_000 };
 
 /** Sets a new password, ends the member's sessions (but `keep`) and lifts a login lock. */
 async function setPassword(s: AccountServices, member: MemberRow, password: string, keepTokenHash?: string) {
@@ -31,9 +35,16 @@ export async function changePassword(
   if (input.newPassword !== input.confirmNewPassword)
     throw new AppError('modify.new.confirm.diff', 'The two entries differ');
   checkNewPassword(merchant, 'newPassword', input.newPassword);
-  if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-    throw new AppError('modify.old.pwd.err', 'The current password is wrong');
-  }
+  // Counted: a stolen session must not guess its way to the password and lock the owner out.
+  const oldOk = await countedCheck(
+    s.db,
+    { merchantId: member.merchantId, scope: 'old_pw', subject: String(member.id) },
+    OLD_PASSWORD_TRIES,
+    member.passwordHash,
+    input.oldPassword,
+  );
+  if (oldOk === 'locked') throw new AppError('modify.old.pwd.locked', 'Too many wrong passwords: try again later');
+  if (!oldOk) throw new AppError('modify.old.pwd.err', 'The current password is wrong');
   if (input.newPassword === input.oldPassword || input.newPassword === merchant.defaultPassword) {
     throw new AppError('password.same.as.old', 'Choose a password you have not used here');
   }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createCounters } from '../../platform/auth/attempt-counters.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { countedCheck } from '../../platform/auth/counted-check.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { members } from '../../platform/db/schema.ts';
@@ -12,27 +11,12 @@ export const PAYMENT_TRIES = 5;
 const WINDOW_MS = 30 * 60_000;
 const SCOPE = 'payment_pw';
 
-/**
- * A try's fingerprint, kept while it counts: keyed by the member's own salted hash, so the table
- * of tries holds nothing a guesser could test offline without the hash itself.
- */
-const fingerprintOf = (hash: string, given: string) =>
-  createHash('sha256').update(`${hash}\u0000${given}`).digest('hex').slice(0, 32);
-
-/**
- * Compares a payment password after counting the try in the database, so a stolen session firing
- * N different guesses at once gets PAYMENT_TRIES compared, not N. Tries are counted by distinct
- * value: a player whose app sends the right password with several payments at once is one try,
- * not several, and is never locked out by their own hurry. A right one forgets the count.
- */
+/** Counted per member in the database (platform/auth/counted-check.ts). */
 async function verifyCounted(db: Db, member: SessionMember, hash: string, given: string) {
-  const counters = createCounters(db);
   const key = { merchantId: member.merchantId, scope: SCOPE, subject: String(member.id) };
-  const guesses = await counters.hitDistinct(key, fingerprintOf(hash, given), WINDOW_MS);
-  if (guesses > PAYMENT_TRIES) throw new AppError('payment.pw.locked', 'Too many wrong payment passwords');
-  if (!(await verifyPassword(hash, given))) return false;
-  await counters.clear(member.merchantId, [SCOPE, `${SCOPE}:values`], [String(member.id)]);
-  return true;
+  const ok = await countedCheck(db, key, { max: PAYMENT_TRIES, windowMs: WINDOW_MS }, hash, given);
+  if (ok === 'locked') throw new AppError('payment.pw.locked', 'Too many wrong payment passwords');
+  return ok;
 }
 
 /** Setting it the first time needs the session only; changing it needs the old one. */
