@@ -187,6 +187,36 @@ describe('identity checks', () => {
     expect((await deposit('20000')).statusCode).toBe(200);
   });
 
+  it('orders sent at once cannot pass the deposit rule’s total together', async () => {
+    const brand = await createMerchant(database);
+    const admin = {
+      ...brand.headers,
+      authorization: (await operatorToken(app, brand.headers, brand.id, 'admin')).token,
+    };
+    const set = await app.inject({
+      method: 'PATCH',
+      url: '/wps/operator/merchant/settings',
+      headers: admin,
+      payload: { kycDepositTotal: '50000', kycDepositLevel: 'VERIFIED' },
+    });
+    expect(set.statusCode).toBe(200);
+    const p = await player(app, brand.headers, brand.id);
+    const bank = (await channels(app, brand.id)).bank.id;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: 'PUT',
+          url: '/wps/transaction/deposit',
+          headers: p.auth,
+          payload: { channelId: bank, amount: '30000' },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.json().errorCode ?? 'ok');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'kyc.level.required')).toBe(true);
+  });
+
   it('finance cannot decide, and another brand never sees the documents or the player', async () => {
     const p = await player(app, m.headers, m.id);
     await send(p.auth, 'ID_BACK', png);

@@ -75,8 +75,12 @@ export async function requireWithdrawLevel(db: Db, merchantId: number, memberId:
 /**
  * Refuses a deposit that would take the player's deposits (orders not rejected) past the brand's
  * total while their level is below the brand's deposit rule. Run in the deposit's transaction.
+ * The player's row is locked first, in a statement of its own, so two orders at once are summed
+ * one after the other (the sum's statement then sees the order committed before it): both cannot
+ * pass under the total together.
  */
 export async function requireDepositLevel(tx: Tx, merchantId: number, memberId: number, amount: bigint) {
+  await tx.execute(sql`select 1 from members where id = ${memberId} for no key update`);
   const [row] = rowsOf<{ total: string | null; needed: KycLevel; level: KycLevel; deposited: string }>(
     await tx.execute(sql`select m.kyc_deposit_total::text as total, m.kyc_deposit_level as needed, p.kyc_level as level,
         (select coalesce(sum(d.amount), 0) from deposits d
