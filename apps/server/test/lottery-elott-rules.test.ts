@@ -1,5 +1,6 @@
 /** The e-lottery families' win rules on hand-checked draws, and the draw shapes. */
 import { describe, expect, it } from 'vitest';
+import { playsOf } from '../src/modules/lottery/play.ts';
 import { type DrawRng, drawElott } from '../src/modules/lottery/rules/elott-draw.ts';
 import { elottPlayType, lhcRefunds } from '../src/modules/lottery/rules/elott-play-types.ts';
 
@@ -115,5 +116,25 @@ describe('LHC', () => {
     expect(hits('LHC_SPECIAL_BSOE', with49, ['BIG', 'SMALL', 'ODD'])).toBe(0);
     expect(lhcRefunds('LHC_SPECIAL_BSOE', with49)).toBe(true);
     expect(lhcRefunds('LHC_SPECIAL_BSOE', d)).toBe(false);
+  });
+});
+
+describe('picks in any order', () => {
+  it('count every spelling of a combination as one number against the payout limit', () => {
+    for (const [family, code, a, b] of [
+      ['SSC', 'SSC_BACK3_COMBO', '123', '321'],
+      ['K3', 'K3_DIFF3', '123', '312'],
+      ['LF', 'LF_GROUP', '450', '054'],
+    ] as const) {
+      const play = playsOf(family, null).find((p) => p.code === code);
+      if (!play) throw new Error(`no play ${code}`);
+      expect(play.exposure([a])[0]?.key, code).toBe(play.exposure([b])[0]?.key);
+      // One line naming the same combination twice is one number given twice.
+      expect(play.problem([a, b]), code).toBe('DUPLICATE_NUMBER');
+    }
+    // Where the order counts, each spelling is a number of its own.
+    const straight = playsOf('LF', null).find((p) => p.code === 'LF_STRAIGHT');
+    expect(straight?.exposure(['450'])[0]?.key).not.toBe(straight?.exposure(['054'])[0]?.key);
+    expect(straight?.problem(['450', '054'])).toBeNull();
   });
 });

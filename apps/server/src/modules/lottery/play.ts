@@ -86,34 +86,37 @@ function elottDigits(code: string): number {
 }
 
 function elottPlays(family: string): Play[] {
-  return ELOTT_PLAY_TYPES.filter((t) => t.family === family).map((t) => ({
-    code: t.code,
-    digits: elottDigits(t.code),
-    group: t.group,
-    choices: ELOTT_CHOICES[t.code] ?? null,
-    problem: (numbers) => {
-      if (numbers.length === 0 || numbers.length > MAX_NUMBERS_PER_LINE) return 'NUMBER_COUNT';
-      if (new Set(numbers).size !== numbers.length) return 'DUPLICATE_NUMBER';
-      if (!numbers.every(t.valid)) return 'MALFORMED_NUMBER';
-      if (t.group > 1 && numbers.length !== t.group) return 'NUMBER_COUNT';
-      return null;
-    },
-    units: (numbers) => (t.group > 1 ? 1 : numbers.length),
-    judge: (o, numbers) => {
-      if (o.kind !== 'ELOTT') return { refund: false, wins: [] };
-      if (lhcRefunds(t.code, o.drawn)) return { refund: true, wins: [] };
-      if (t.group > 1) {
-        const hits = t.hits(o.drawn, numbers);
-        return { refund: false, wins: hits > 0 ? [{ pick: numbers.join(','), hits }] : [] };
-      }
-      const wins = numbers.map((n) => ({ pick: n, hits: t.hits(o.drawn, [n]) })).filter((w) => w.hits > 0);
-      return { refund: false, wins };
-    },
-    exposure: (numbers) =>
-      t.group > 1
-        ? [{ key: `${t.code}:${[...numbers].sort().join(',')}`, pick: numbers.join(','), maxHits: 1 }]
-        : numbers.map((n) => ({ key: `${t.code}:${n}`, pick: n, maxHits: 1 })),
-  }));
+  return ELOTT_PLAY_TYPES.filter((t) => t.family === family).map((t) => {
+    const canonical = t.canonical ?? ((n: string) => n);
+    return {
+      code: t.code,
+      digits: elottDigits(t.code),
+      group: t.group,
+      choices: ELOTT_CHOICES[t.code] ?? null,
+      problem: (numbers) => {
+        if (numbers.length === 0 || numbers.length > MAX_NUMBERS_PER_LINE) return 'NUMBER_COUNT';
+        if (new Set(numbers.map(canonical)).size !== numbers.length) return 'DUPLICATE_NUMBER';
+        if (!numbers.every(t.valid)) return 'MALFORMED_NUMBER';
+        if (t.group > 1 && numbers.length !== t.group) return 'NUMBER_COUNT';
+        return null;
+      },
+      units: (numbers) => (t.group > 1 ? 1 : numbers.length),
+      judge: (o, numbers) => {
+        if (o.kind !== 'ELOTT') return { refund: false, wins: [] };
+        if (lhcRefunds(t.code, o.drawn)) return { refund: true, wins: [] };
+        if (t.group > 1) {
+          const hits = t.hits(o.drawn, numbers);
+          return { refund: false, wins: hits > 0 ? [{ pick: numbers.join(','), hits }] : [] };
+        }
+        const wins = numbers.map((n) => ({ pick: n, hits: t.hits(o.drawn, [n]) })).filter((w) => w.hits > 0);
+        return { refund: false, wins };
+      },
+      exposure: (numbers) =>
+        t.group > 1
+          ? [{ key: `${t.code}:${[...numbers].sort().join(',')}`, pick: numbers.join(','), maxHits: 1 }]
+          : numbers.map((n) => ({ key: `${t.code}:${canonical(n)}`, pick: n, maxHits: 1 })),
+    };
+  });
 }
 
 const cache = new Map<string, Play[]>();

@@ -13,6 +13,11 @@ export type ElottPlayType = {
   /** How many picks make one bet (1: every pick is its own bet). */
   group: number;
   hits: (drawn: readonly number[], picks: readonly string[]) => number;
+  /**
+   * For picks in any order (123 wins as 321 does): the one spelling of a pick's combination, so
+   * that its spellings count as one number against the payout limit per number.
+   */
+  canonical?: (pick: string) => string;
 };
 
 const digitsOf = (n: number) => new RegExp(`^[0-9]{${n}}$`);
@@ -85,6 +90,7 @@ const SSC: ElottPlayType[] = [
     valid: (p) => digitsOf(3).test(p),
     group: 1,
     hits: each((d, p) => sorted(d.slice(2).join('')) === sorted(p)),
+    canonical: sorted,
   },
   // On the sum of all five digits (0 to 45): big from 23.
   { code: 'SSC_SUM_BSOE', family: 'SSC', valid: BSOE, group: 1, hits: each((d, p) => bsoe(sum(d), p, 23)) },
@@ -186,6 +192,7 @@ const K3: ElottPlayType[] = [
     valid: (p) => /^[1-6]{3}$/.test(p) && new Set(p).size === 3,
     group: 1,
     hits: each((d, p) => sorted(d.join('')) === sorted(p)),
+    canonical: sorted,
   },
   {
     code: 'K3_RUN',
@@ -231,6 +238,7 @@ const LF: ElottPlayType[] = [
     valid: (p) => digitsOf(3).test(p),
     group: 1,
     hits: each((d, p) => sorted(d.join('')) === sorted(p)),
+    canonical: sorted,
   },
   { code: 'LF_SUM', family: 'LF', valid: inRange(0, 27), group: 1, hits: each((d, p) => sum(d) === Number(p)) },
   { code: 'LF_BSOE', family: 'LF', valid: BSOE, group: 1, hits: each((d, p) => bsoe(sum(d), p, 14)) },
