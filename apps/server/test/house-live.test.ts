@@ -198,6 +198,15 @@ describe('table API', () => {
     const unknown = await s.app.inject({ url: '/house/api/tables/nope', headers: w.auth });
     expect(unknown.statusCode).toBe(404);
     expect((await s.app.inject({ url: '/house/api/tables/roulette-1' })).statusCode).toBe(401);
+    // A roulette window bets at roulette tables only, and moves no money elsewhere.
+    const elsewhere = await s.app.inject({
+      method: 'POST',
+      url: '/house/api/tables/baccarat-1/bets',
+      headers: w.auth,
+      payload: { lines: [{ kind: 'PLAYER', stake: '1000' }] },
+    });
+    expect(elsewhere.json().errorCode).toBe('house.game.mismatch');
+    expect(await balanceOf(s.app, p.auth)).toBe('50000');
   });
 });
 

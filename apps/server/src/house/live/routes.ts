@@ -48,6 +48,10 @@ export const houseTableRoutes = (h: HouseDeps) => async (root: FastifyInstance) 
   app.post('/house/api/tables/:id/bets', { schema: { params: tableParams, body: betsBody } }, async (request) => {
     const t = table(request.params.id);
     const s = await houseSession(h.db, windowToken(request));
+    // A window bets only at tables of the game it was launched for, as the slots and fish do: the
+    // brand's game switches and the window's game are what the launch checked.
+    if (s.gameCode !== t.game.code)
+      throw new AppError('house.game.mismatch', `This window plays ${s.gameCode}, not ${t.game.code}`);
     const placed = await placeTableBets(h, t, s, request.body.lines);
     return ok({
       ...placed,
