@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type BullOutcome, playHand } from '../src/house/games/pvp/bull-pot.ts';
 import { houseSession } from '../src/house/sessions.ts';
-import { houseBets } from '../src/house/store/tables.ts';
+import { houseBets, houseSessions } from '../src/house/store/tables.ts';
 import { FairStream, hashSeed } from '../src/platform/fair.ts';
 import { uniqueCode } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
@@ -152,6 +152,28 @@ describe('table rules', () => {
     });
     expect(await api.post(uniqueCode('nope'), 'sit', w.auth)).toMatchObject({ status: 404 });
     expect(await api.post(t.id, 'sit', {})).toMatchObject({ status: 401, errorCode: 'house.session.invalid' });
+  });
+
+  it('seats players of one currency only: a pot never mixes two', async () => {
+    const t = freshPvpTable('REAL');
+    const usd = await openWindow((await fundedPlayer('100000')).auth, 'bull-bull');
+    const other = await fundedPlayer('100000');
+    const elsewhere = await openWindow(other.auth, 'bull-bull');
+    // As a window of a player of a brand that plays in another currency.
+    const window = await houseSession(s.database.db, elsewhere.token);
+    await s.database.db.update(houseSessions).set({ currency: 'VND' }).where(eq(houseSessions.id, window.id));
+    const currency = (await houseSession(s.database.db, usd.token)).currency;
+    expect((await api.post(t.id, 'sit', usd.auth)).value.seat).toBe(1);
+    expect(await api.post(t.id, 'sit', elsewhere.auth)).toMatchObject({
+      status: 403,
+      errorCode: 'house.pvp.currency.mismatch',
+      value: { currency },
+    });
+    expect(
+      (await api.get(t.id, usd.auth)).value.seats.filter((x: { nickname: null }) => x.nickname !== null),
+    ).toHaveLength(1);
+    // At a table of its own, that currency plays.
+    expect((await api.post(freshPvpTable('REAL').id, 'sit', elsewhere.auth)).value.seat).toBe(1);
   });
 
   it('seats five at most', async () => {

@@ -126,6 +126,7 @@ export const ERROR_STATUS = {
   'house.pvp.not.in.hand': 409,
   'house.pvp.already.acted': 409,
   'house.pvp.mode.mismatch': 403,
+  'house.pvp.currency.mismatch': 403,
   // The sportsbook (/house/api/sports, /wps/operator/sports).
   'house.odds.changed': 409,
   'house.market.suspended': 409,

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BullAction } from '../games/pvp/bull-pot.ts';
 import type { HouseDeps } from '../instant.ts';
 import { type HouseSession, sessionBalance } from '../sessions.ts';
 import { housePvpSeats } from '../store/pvp.ts';
-import { houseBets } from '../store/tables.ts';
+import { houseBets, houseSessions } from '../store/tables.ts';
 import { announce } from './events.ts';
 import { betInfo, betsOfHand, latestHand, lockTable, seatsOf } from './hands.ts';
 import { refreshPvpTable } from './refresh.ts';
@@ -32,7 +32,8 @@ const seatOf = async (tx: Db, t: PvpTableDef, playerId: string) =>
 
 /**
  * Takes a seat (the one asked for when free, else the lowest free one). The window must hold the
- * most one hand can cost (the reserve) and play the table's kind of money. Sitting again from a new
+ * most one hand can cost (the reserve) and play the table's kind of money, in the currency of the
+ * players seated there (the first to sit sets it). Sitting again from a new
  * window of the same player moves the seat to that window.
  */
 export async function sit(h: HouseDeps, t: PvpTableDef, s: HouseSession, wanted?: number, now = new Date()) {
@@ -54,6 +55,18 @@ export async function sit(h: HouseDeps, t: PvpTableDef, s: HouseSession, wanted?
         .where(eq(housePvpSeats.id, mine.id));
       return mine.seat;
     }
+    // One pot, one currency: an ante is a number of minor units, and a pot of two currencies would
+    // let a player of a cheap one win real money of a dear one for next to nothing at stake.
+    const [other] = await tx
+      .select({ currency: houseSessions.currency })
+      .from(housePvpSeats)
+      .innerJoin(houseSessions, eq(houseSessions.id, housePvpSeats.sessionId))
+      .where(and(eq(housePvpSeats.tableId, t.id), ne(houseSessions.currency, s.currency)))
+      .limit(1);
+    if (other)
+      throw new AppError('house.pvp.currency.mismatch', `This table plays in ${other.currency}, not ${s.currency}`, {
+        currency: other.currency,
+      });
     const taken = new Set((await seatsOf(tx, t.id)).map((x) => x.seat));
     const free = Array.from({ length: t.seats }, (_, i) => i + 1).filter((n) => !taken.has(n));
     const seat = wanted !== undefined && free.includes(wanted) ? wanted : free[0];
