@@ -43,8 +43,8 @@ async function openOrder(auth: Headers, amount: string) {
   expect(res.statusCode).toBe(200);
   return res.json().value.id as number;
 }
-async function gatewayPaid(orderId: number, amount: string) {
-  const raw = JSON.stringify({ txId: `gw-${orderId}`, orderId, amount, status: 'PAID' });
+async function gatewayPaid(orderId: number, amount: string, txId = `gw-${orderId}`) {
+  const raw = JSON.stringify({ txId, orderId, amount, status: 'PAID' });
   return app.inject({
     method: 'POST',
     url: '/wps/payment/callback/sandbox',
@@ -117,5 +117,70 @@ describe('a gateway payment over the player’s protection', () => {
     expect(pause.statusCode).toBe(200);
     expect((await gatewayPaid(id, '2000')).json().value).toEqual({ credited: false, held: true });
     expect(await orderOf(id)).toMatchObject({ status: 'PENDING', heldReason: 'break.TIMEOUT' });
+  });
+});
+
+describe('a gateway payment for an order that is closed', () => {
+  /** The orders held for the payments made for `id` after it closed. */
+  const copiesOf = async (id: number) =>
+    (
+      await database.db
+        .select()
+        .from(deposits)
+        .where(eq(deposits.note, `paid for order ${id}`))
+    ).sort((a, b) => a.id - b.id);
+
+  it('is held as an order of its own, once, when the order was rejected or paid already, and never lost', async () => {
+    const p = await player(app, m.headers, m.id);
+    const rejected = await openOrder(p.auth, '4000');
+    const reject = await app.inject({
+      method: 'POST',
+      url: `/wps/operator/deposits/${rejected}/reject`,
+      headers: op,
+      payload: { note: 'never paid' },
+    });
+    expect(reject.statusCode).toBe(200);
+    // The player pays it all the same; the gateway retries its callback.
+    for (let i = 0; i < 2; i++)
+      expect((await gatewayPaid(rejected, '4000')).json().value).toEqual({ credited: false, held: true });
+    expect(await orderOf(rejected)).toMatchObject({ status: 'REJECTED' });
+
+    const paid = await openOrder(p.auth, '3000');
+    expect((await gatewayPaid(paid, '3000')).json().value).toEqual({ credited: true });
+    // The same payment's callback again is no new money; a second payment of the order is.
+    expect((await gatewayPaid(paid, '3000')).json().value).toEqual({ credited: false });
+    expect((await gatewayPaid(paid, '3000', `gw-${paid}-again`)).json().value).toEqual({
+      credited: false,
+      held: true,
+    });
+    expect(await balanceOf(app, p.auth)).toBe('3000');
+
+    const [late] = await copiesOf(rejected);
+    const [twice] = await copiesOf(paid);
+    expect(await copiesOf(rejected)).toHaveLength(1);
+    expect(late).toMatchObject({
+      status: 'PENDING',
+      memberId: p.member.id,
+      amount: 4000n,
+      heldReason: 'order.closed',
+      gatewayTxId: `gw-${rejected}`,
+    });
+    expect(twice).toMatchObject({ status: 'PENDING', heldReason: 'payment.repeated', gatewayTxId: `gw-${paid}-again` });
+    const lines = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'deposit.held')));
+    expect(lines.filter((l) => (l.details as { forDepositId?: number }).forDepositId === rejected)).toHaveLength(1);
+
+    // In the operators' queue with the reason; confirmed, the money is the player's.
+    const queue = (await app.inject({ url: '/wps/operator/deposits?status=PENDING', headers: op })).json().value;
+    expect(queue.find((d: { id: number }) => d.id === late?.id)).toMatchObject({ heldReason: 'order.closed' });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/wps/operator/deposits/${late?.id}/confirm`,
+      headers: op,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await balanceOf(app, p.auth)).toBe('7000');
   });
 });

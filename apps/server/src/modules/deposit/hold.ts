@@ -46,6 +46,46 @@ export async function holdOverPolicy(
   }
 }
 
+/**
+ * A gateway's payment that finds its order closed (rejected, or paid already under another payment
+ * id: a player who paid twice) is money received all the same. It is never dropped: it becomes an
+ * order of its own, a copy of the first for the amount paid, held for review with the payment's id
+ * (`order.closed` or `payment.repeated`), so an operator credits it or refunds it outside. The
+ * payment's id is unique among orders: a retried callback makes no second copy.
+ */
+export async function holdUnmatchedPayment(
+  db: Db,
+  order: { id: number; merchantId: number; memberId: number; status: string },
+  gateway: { code: string; txId: string; amount: bigint },
+): Promise<string> {
+  const reason = order.status === 'REJECTED' ? 'order.closed' : 'payment.repeated';
+  await db.transaction(async (tx) => {
+    const copy = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into deposits (merchant_id, member_id, channel_id, amount, fee, reference,
+          gateway_tx_id, note, held_reason, held_at)
+        select d.merchant_id, d.member_id, d.channel_id, ${gateway.amount}::bigint, d.fee, d.reference,
+          ${gateway.txId}, ${`paid for order ${order.id}`}, ${reason}, now()
+        from deposits d where d.id = ${order.id}
+        on conflict (gateway_tx_id) do nothing
+        returning id`),
+    );
+    if (!copy[0]) return;
+    await audit(tx, {
+      merchantId: order.merchantId,
+      actor: { type: 'gateway', id: gateway.code },
+      action: 'deposit.held',
+      details: {
+        depositId: copy[0].id,
+        forDepositId: order.id,
+        memberId: order.memberId,
+        rule: reason,
+        gatewayTxId: gateway.txId,
+      },
+    });
+  });
+  return reason;
+}
+
 const ruleOf = (detail: string | undefined) => {
   try {
     return String((JSON.parse(detail ?? '{}') as { rule?: unknown }).rule ?? 'policy');

@@ -8,7 +8,7 @@ import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
 import { paymentChannelRoutes } from './channel-routes.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { holdOverPolicy } from './hold.ts';
+import { holdOverPolicy, holdUnmatchedPayment } from './hold.ts';
 import { createDeposit, depositRecords, listChannels } from './service.ts';
 import { settleDeposit } from './settle.ts';
 
@@ -93,7 +93,8 @@ export const depositRoutes =
      * Gateways call back here. The signature is checked; the order must be of this merchant and of
      * a channel of this very gateway (a bank transfer is settled by an operator only), the amount
      * must match the order, and a repeated or late callback for a settled order is acknowledged
-     * without crediting again. A payment the player's protection would now refuse is held for
+     * without crediting again. A payment for an order that is closed (rejected, or paid under
+     * another payment id) is held as an order of its own for review (hold.ts), never dropped. A payment the player's protection would now refuse is held for
      * review (hold.ts), acknowledged with `held`.
      */
     app.post(
@@ -116,6 +117,7 @@ export const depositRoutes =
             status: deposits.status,
             memberId: deposits.memberId,
             heldAt: deposits.heldAt,
+            gatewayTxId: deposits.gatewayTxId,
           })
           .from(deposits)
           .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
@@ -131,7 +133,17 @@ export const depositRoutes =
         if (!order) throw new AppError('transaction.not.found', 'No such deposit');
         if (cb.amount !== order.amount)
           throw new AppError('deposit.amount.mismatch', 'The paid amount differs from the order');
-        if (cb.status !== 'PAID' || order.status !== 'PENDING') return ok({ credited: false });
+        if (cb.status !== 'PAID') return ok({ credited: false });
+        if (order.status !== 'PENDING') {
+          // The callback of the payment that settled it, again: acknowledged, nothing more.
+          if (order.status === 'PAID' && order.gatewayTxId === cb.gatewayTxId) return ok({ credited: false });
+          await holdUnmatchedPayment(
+            s.db,
+            { id: order.id, merchantId: request.merchant.id, memberId: order.memberId, status: order.status },
+            { code: gateway.code, txId: cb.gatewayTxId, amount: cb.amount },
+          );
+          return ok({ credited: false, held: true });
+        }
         if (order.heldAt) return ok({ credited: false, held: true });
         const held = await holdOverPolicy(
           s.db,
