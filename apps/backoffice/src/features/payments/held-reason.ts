@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 
 /**
  * Why a gateway's payment waits for review instead of being credited: the player-protection rule
- * that held it (`limit.DEPOSIT.<PERIOD>` or `break.<KIND>`), in the protection screens' own words.
+ * that held it (`limit.DEPOSIT.<PERIOD>` or `break.<KIND>`), in the protection screens' own words,
+ * or a payment for an order that was closed (`order.closed`, `payment.repeated`).
  */
 export function heldReasonText(t: TFunction, rule: string): string {
   const [area, kind, period] = rule.split('.');
