@@ -33,7 +33,13 @@ describe('maintenance', () => {
     const status = await app.inject({ url: '/wps/system/status', headers: m.headers });
     expect(status.statusCode).toBe(200);
     expect(status.json().value).toMatchObject({ maintenance: true, maintenanceMessage: 'Back at 10:00' });
-    for (const url of ['/wps/relay/GCSGAME_gameVendor', '/wps/test/feedback']) {
+    // A percent-encoded path reaches the same routes, and meets the same wall.
+    for (const url of [
+      '/wps/relay/GCSGAME_gameVendor',
+      '/wps/test/feedback',
+      '/%77ps/system/publicKey',
+      '/wps/%72elay/GCSGAME_gameVendor',
+    ]) {
       const res = await app.inject({ url, headers: m.headers });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'system.maintenance', value: null });

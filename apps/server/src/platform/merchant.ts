@@ -85,8 +85,11 @@ export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
 export function installMerchantGuards(app: FastifyInstance, resolver: MerchantResolver) {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.noMerchant) return;
-    if (!isApiPath(request.url)) return;
+    // The route's own pattern, not the address as sent: the router decodes `/%77ps/...` to a
+    // `/wps/...` route, which must meet the same walls.
+    const route = request.routeOptions.url;
+    if (!route || config.noMerchant) return;
+    if (!isApiPath(route)) return;
     const merchant = await resolver.resolve(request);
     if (!merchant) throw new AppError('merchant.not.found', 'No merchant for this site');
     request.merchant = merchant;
@@ -96,7 +99,7 @@ export function installMerchantGuards(app: FastifyInstance, resolver: MerchantRe
     // platform operator acts on it from the platform's own brand (/wps/operator/brands/...).
     if (!merchant.enabled) throw new AppError('merchant.closed', 'This site is closed');
     // Staff run the brand through maintenance (and turn it off) from wherever they are.
-    const staff = request.url.startsWith(STAFF_PATHS);
+    const staff = route.startsWith(STAFF_PATHS);
     if (merchant.maintenance && !staff) throw new AppError('system.maintenance', 'System maintenance');
     if (!staff && isRegionRestricted(merchant, request.clientCountry)) {
       throw new AppError('access.region.restricted', 'Access restricted by location or IP');

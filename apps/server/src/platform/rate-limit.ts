@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { isApiPath } from './merchant.ts';
 
 /**
  * A per-IP ceiling on every API call. With REDIS_URL the counters are shared by every server
@@ -14,8 +15,9 @@ export async function installRateLimit(app: FastifyInstance, opts: { redisUrl?: 
     max: opts.max,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'mekong-rl:' } : {}),
-    allowList: (request) =>
-      !request.url.startsWith('/wps/') && !request.url.startsWith('/lgw/') && !request.url.startsWith('/lotto/'),
+    // By the matched route's pattern where there is one: the router decodes `/%77ps/...` to a
+    // `/wps/...` route, which is counted like any other.
+    allowList: (request) => !isApiPath(request.routeOptions.url ?? request.url),
     errorResponseBuilder: (_req, ctx) => {
       const err = new Error(`Too many requests, retry in ${ctx.after}`) as Error & { statusCode: number };
       err.statusCode = 429;
