@@ -322,6 +322,34 @@ describe('a login from a new IP', () => {
   });
 });
 
+describe('new-IP checks, counted per member', () => {
+  it('stop comparing after ten wrong answers however many checks the password opens', async () => {
+    const member = await makeMember(app, m.id, { payeeName: 'Sok Dara' });
+    await loginToken(app, m.headers, member);
+    const ip = randomIp();
+    const start = async () =>
+      (await login(app, m.headers, { username: member.account, password: member.password }, ip)).json().value
+        .challengeId as string;
+    const answer = (challengeId: string, code: string) =>
+      sealedCall(app, {
+        url: '/wps/session/login/verification',
+        headers: m.headers,
+        remoteAddress: ip,
+        payload: { challengeId, method: 'REALNAME', code },
+      });
+    // Two checks of five wrong names each: each check ends, the password opens another.
+    for (let check = 0; check < 2; check++) {
+      const id = await start();
+      for (let i = 0; i < 5; i++)
+        expect((await answer(id, `Wrong Name ${check}${i}`)).json().errorCode).toBe('login.verify.failed');
+    }
+    const third = await start();
+    const locked = await answer(third, 'Sok Dara');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('login.verify.locked');
+  });
+});
+
 describe('sessions', () => {
   it('logout ends the session and its remember-me token', async () => {
     const member = await makeMember(app, m.id);

@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   'login.non.member': 403,
   login_verify_required: 403,
   'login.verify.failed': 400,
+  'login.verify.locked': 429,
   in_need_true_account: 403,
   /** The default or an expired password: only the change, logout and the member read answer. */
   'password.change.required': 403,

@@ -1,6 +1,7 @@
 import type { LoginChallenge, LoginValue, VerifyMethod } from '@mekong/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
+import { createCounters } from '../../platform/auth/attempt-counters.ts';
 import { maskEmail, maskMobile, newId } from '../../platform/auth/tokens.ts';
 import { loginChallenges } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,6 +13,12 @@ import { grantSession } from './grant.ts';
 
 const CHALLENGE_MINUTES = 10;
 const MAX_TRIES = 5;
+/**
+ * Wrong answers a member's new-IP checks may take in all, whatever the number of checks: each
+ * sign-in with the password opens a fresh check with MAX_TRIES of its own, so without this a
+ * known password would give an unlimited guess at the real name or the authenticator code.
+ */
+export const MEMBER_TRIES = { scope: 'new_ip', max: 10, windowMs: 60 * 60_000 } as const;
 
 export function methodsFor(member: MemberRow): VerifyMethod[] {
   const methods: VerifyMethod[] = [];
@@ -112,6 +119,11 @@ export async function completeChallenge(
     .where(and(eq(loginChallenges.id, row.id), isNull(loginChallenges.usedAt), lt(loginChallenges.attempts, MAX_TRIES)))
     .returning({ attempts: loginChallenges.attempts });
   if (!claimed) throw new AppError('login.verify.failed', 'This verification has ended; log in again');
+  const counters = createCounters(s.db);
+  const memberKey = { merchantId: merchant.id, scope: MEMBER_TRIES.scope, subject: String(member.id) };
+  const place = await counters.hit(memberKey, MEMBER_TRIES.windowMs);
+  if (place.count > MEMBER_TRIES.max)
+    throw new AppError('login.verify.locked', 'Too many wrong answers: try again later');
   let good = false;
   if (input.method === 'SMS' || input.method === 'EMAIL') {
     const target = input.method === 'SMS' ? smsTarget(member) : emailTarget(member);
@@ -130,6 +142,7 @@ export async function completeChallenge(
     .where(and(eq(loginChallenges.id, row.id), isNull(loginChallenges.usedAt)))
     .returning({ id: loginChallenges.id });
   if (used.length === 0) throw new AppError('login.verify.failed', 'This verification has ended; log in again');
+  await counters.clear(merchant.id, [MEMBER_TRIES.scope], [String(member.id)]);
   return grantSession(s, merchant, member, {
     ip: input.ip,
     deviceId: row.deviceId ?? undefined,
