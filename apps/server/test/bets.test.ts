@@ -266,7 +266,29 @@ describe('wagering', () => {
       payload: base,
     });
     expect(forbidden.json().errorCode).toBe('operator.forbidden');
+    // Above the amount a balance adjustment may move without a second operator, no bonus either.
+    const [brand] = await database.db
+      .select({ above: merchants.adjustmentApprovalAbove })
+      .from(merchants)
+      .where(eq(merchants.id, m.id));
+    const above = brand?.above ?? 0n;
+    const large = await app.inject({
+      method: 'POST',
+      url: '/wps/operator/bonuses',
+      headers: op,
+      payload: { ...base, amount: (above + 1n).toString(), turnoverMultiple: 0 },
+    });
+    expect(large.statusCode).toBe(409);
+    expect(large.json()).toMatchObject({ errorCode: 'bonus.approval.required', value: { max: above.toString() } });
     expect(await balanceOf(app, p.auth)).toBe('1000');
+    const atTheLimit = await app.inject({
+      method: 'POST',
+      url: '/wps/operator/bonuses',
+      headers: op,
+      payload: { ...base, amount: above.toString() },
+    });
+    expect(atTheLimit.statusCode).toBe(200);
+    expect(await balanceOf(app, p.auth)).toBe((1000n + above).toString());
   });
 });
 

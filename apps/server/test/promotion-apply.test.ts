@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { auditLog, promotionApplications, wageringRequirements } from '../src/platform/db/schema.ts';
+import { auditLog, merchants, promotionApplications, wageringRequirements } from '../src/platform/db/schema.ts';
 import { openTestDatabase, testApp } from './helpers/app.ts';
 import { balanceOf } from './helpers/money.ts';
 import { PNG, type PromoMerchant, promoMerchant, promotion } from './helpers/promotions.ts';
@@ -172,6 +172,22 @@ describe('operator review', () => {
     const bonus = (await app.inject({ url: '/wps/promotion/bonus', headers: p.auth })).json().value;
     expect(bonus).toMatchObject({ total: reward.amount, count: 1 });
     expect(bonus.list[0]).toMatchObject({ amount: reward.amount, reason: 'APPLICATION' });
+  });
+
+  it('approves no reward above what one operator may give alone; the application waits', async () => {
+    const promo = await promotion(database, m.id, 'APPLY');
+    const p = await m.player();
+    const id = (await apply(p.auth, promo.id, { remark: 'please' })).json().value.id as number;
+    const [brand] = await database.db
+      .select({ above: merchants.adjustmentApprovalAbove })
+      .from(merchants)
+      .where(eq(merchants.id, m.id));
+    const above = brand?.above ?? 0n;
+    const large = await approve(id, (above + 1n).toString());
+    expect(large.statusCode).toBe(409);
+    expect(large.json()).toMatchObject({ errorCode: 'bonus.approval.required', value: { max: above.toString() } });
+    expect((await applicationsOf(promo.id))[0]?.status).toBe('APPLYING');
+    expect((await approve(id, above.toString())).statusCode).toBe(200);
   });
 
   it('rejects with a reason the member sees; members cannot review', async () => {

@@ -93,6 +93,7 @@ export const ERROR_STATUS = {
   'bet.not.found': 404,
   'bet.settled': 409,
   'operator.forbidden': 403,
+  'bonus.approval.required': 409,
   'operator.login.failed': 401,
   'operator.enrol.expired': 401,
   'operator.login.locked': 429,

@@ -6,8 +6,12 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './service.ts';
+import { requireSoleApproval } from './sole-approval.ts';
 
-/** Operators' manual bonus (a goodwill credit with its turnover); audited by the money command. */
+/**
+ * Operators' manual bonus (a goodwill credit with its turnover), up to the brand's amount above
+ * which a balance adjustment waits for a second operator; audited by the money command.
+ */
 export const bonusOperatorRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,6 +51,9 @@ export const bonusOperatorRoutes =
               key: `operator:${body.idempotencyKey}`,
             },
             { type: 'operator', id: String(request.operator.id) },
+            undefined,
+            // After the key: a resend answers the first grant whatever the brand's limit is now.
+            (tx) => requireSoleApproval(tx, merchant.id, body.amount),
           ),
         );
       },

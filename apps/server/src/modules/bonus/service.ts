@@ -21,6 +21,8 @@ export async function grantBonus(
   actor: Actor,
   /** Runs in the grant's transaction (not on a replay): the record the bonus was paid for. */
   recordPaid?: (tx: Tx, transactionId: number) => Promise<void>,
+  /** A rule of the caller's, checked in the grant's transaction after its key (not on a replay). */
+  check?: (tx: Tx) => Promise<void>,
 ) {
   if (grant.amount <= 0n) throw new AppError('request.param.err', 'A bonus must be positive');
   if (
@@ -45,6 +47,7 @@ export async function grantBonus(
       from: await houseAccount(db, merchant.id, HOUSE_KINDS.bonuses, merchant.currency),
       to: await playerAccount(db, merchant.id, grant.memberId, merchant.currency),
     }),
+    ...(check ? { check: (tx: Tx) => check(tx) } : {}),
     after: async (tx, transactionId) => {
       await recordPaid?.(tx, transactionId);
       await addWagering(tx, {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { deposits, promotionApplications, promotionSignups } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storeImages } from '../../platform/uploads.ts';
+import { requireSoleApproval } from '../bonus/index.ts';
 import { issueReward } from './rewards.ts';
 import { findPromotion, openPromotion } from './store.ts';
 
@@ -88,6 +89,8 @@ export async function reviewApplication(
     }
     let rewardId: number | null = null;
     if (verdict.approve) {
+      // Refused, the verdict above rolls back with it: the application waits for another.
+      await requireSoleApproval(tx, merchantId, verdict.amount);
       const promo = await findPromotion(tx, merchantId, decided.promotionId);
       const { reward } = await issueReward(tx, {
         merchantId,
