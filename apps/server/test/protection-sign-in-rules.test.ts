@@ -6,14 +6,21 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, merchantModules, merchants, playerBreaks, sessions } from '../src/platform/db/schema.ts';
+import {
+  auditLog,
+  merchantModules,
+  merchants,
+  playerBreaks,
+  sessions,
+  vendorSessions,
+} from '../src/platform/db/schema.ts';
 import { rowsOf } from '../src/platform/money/ledger.ts';
 import { login, makeMember, sealedCall } from './helpers/accounts.ts';
 import { createMerchant } from './helpers/app.ts';
 import { houseSuite } from './helpers/house.ts';
 import { operatorToken } from './helpers/money.ts';
 
-const { s, fundedPlayer } = houseSuite();
+const { s, fundedPlayer, openWindow } = houseSuite();
 
 /**
  * The brand's day is set to run from a fixed-offset zone where it is about noon now, so a test's
@@ -63,6 +70,23 @@ describe('the daily session-time limit', () => {
     const refused = await signIn(s.m.headers, p.member);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ errorCode: 'login.session.limit', value: { until: day.end.toISOString() } });
+  });
+
+  it('ends the game windows with the portal: their vendor sessions last no longer than today’s minutes', async () => {
+    const p = await fundedPlayer('100000');
+    await openWindow(p.auth, 'mekong-fortune');
+    const minutesLeft = async () =>
+      (await s.database.db.select().from(vendorSessions).where(eq(vendorSessions.memberId, p.member.id))).map(
+        (v) => (v.expiresAt.getTime() - Date.now()) / 60_000,
+      );
+    // A window opened before the limit is set: twelve hours.
+    expect((await minutesLeft())[0]).toBeGreaterThan(600);
+    expect((await setLimit(p.auth, { kind: 'SESSION', period: 'DAY', amount: '30' })).statusCode).toBe(200);
+    // Set, it shortens that window; one opened now gets no more either.
+    await openWindow(p.auth, 'mekong-fortune');
+    const left = await minutesLeft();
+    expect(left).toHaveLength(2);
+    for (const m of left) expect(m).toBeLessThanOrEqual(30);
   });
 
   it('counts only today’s minutes in the brand’s time zone: a session before its midnight does not count', async () => {

@@ -7,4 +7,5 @@ export { kycRoutes } from './kyc-routes.ts';
 export { setLimit as setLimitFor } from './limits.ts';
 export { protectionOperatorRoutes } from './operator-routes.ts';
 export { protectionRoutes } from './routes.ts';
+export { sessionLimitEnd } from './session-limit.ts';
 export { afterSignIn, refuseSignIn } from './sign-in-rules.ts';

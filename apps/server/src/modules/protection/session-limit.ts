@@ -29,6 +29,8 @@ export async function refuseOverSessionLimit(db: Db, merchantId: number, memberI
 /**
  * Ends the player's live sessions when today's minutes run out: each expires by then at the latest
  * (sessions.ts refuses an expired one, on every process once its memory of it is a minute old).
+ * Their game windows' vendor sessions too, which would otherwise go on taking bets for hours after
+ * the portal signed them out (every process hears of it from the vendor sessions' trigger).
  * Run after a sign-in and after the limit is set or lowered; the caller forgets the member's
  * sessions in this process's memory. Answers whether a limit applies.
  */
@@ -39,5 +41,18 @@ export async function capSessionsToAllowance(db: Db, merchantId: number, memberI
     set expires_at = least(expires_at, now() + make_interval(mins => ${Math.max(0, allowance.leftMinutes)}))
     where member_id = ${memberId} and merchant_id = ${merchantId} and kind = 'session' and revoked_at is null
       and expires_at > now()`);
+  await db.execute(sql`update vendor_sessions
+    set expires_at = least(expires_at, now() + make_interval(mins => ${Math.max(0, allowance.leftMinutes)}))
+    where member_id = ${memberId} and merchant_id = ${merchantId} and expires_at > now()
+      and expires_at > now() + make_interval(mins => ${Math.max(0, allowance.leftMinutes)})`);
   return true;
+}
+
+/**
+ * When a game window opened now must end by: the player's session time left today, or null when
+ * they have no such limit.
+ */
+export async function sessionLimitEnd(db: Db, merchantId: number, memberId: number): Promise<Date | null> {
+  const allowance = await sessionAllowance(db, merchantId, memberId);
+  return allowance ? new Date(Date.now() + Math.max(0, allowance.leftMinutes) * 60_000) : null;
 }

@@ -3,6 +3,7 @@ import { createSessionCache, type SessionCache } from '../../platform/auth/sessi
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Db, perDatabase } from '../../platform/db/index.ts';
 import { launchTickets, members, merchants, vendorSessions } from '../../platform/db/schema.ts';
+import { sessionLimitEnd } from '../protection/index.ts';
 
 /** A vendor session lasts a long playing evening; wins and rollbacks do not need it at all. */
 const SESSION_HOURS = 12;
@@ -48,6 +49,9 @@ export async function openVendorSession(db: Db, vendorCode: string, ticket: stri
   const player = await playerOf(db, used.merchantId, used.memberId);
   if (!player) return null;
   const token = newToken();
+  // No longer than the player's session time left today, if they set a limit on it.
+  const limitEnd = await sessionLimitEnd(db, used.merchantId, used.memberId);
+  const end = Date.now() + SESSION_HOURS * 3_600_000;
   await db.insert(vendorSessions).values({
     tokenHash: hashToken(token),
     merchantId: used.merchantId,
@@ -55,7 +59,7 @@ export async function openVendorSession(db: Db, vendorCode: string, ticket: stri
     vendorCode,
     gameCode: used.gameCode,
     mode: used.mode,
-    expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+    expiresAt: new Date(limitEnd ? Math.min(end, limitEnd.getTime()) : end),
   });
   return { token, ...player, gameCode: used.gameCode, mode: used.mode } as VendorPlayer & { token: string };
 }
