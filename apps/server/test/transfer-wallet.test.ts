@@ -184,6 +184,24 @@ describe('transfers to the house in the TRANSFER model', () => {
     expect((await wallets(p.auth)).main).toBe('8000');
   });
 
+  it('brings what the house holds home when the player takes a break, out of play there', async () => {
+    const p = await funded('8000');
+    await move(p.auth, 'HOUSE', 'IN', '5000');
+    const pause = await app.inject({
+      method: 'POST',
+      url: '/wps/member/breaks',
+      headers: p.auth,
+      payload: { kind: 'TIMEOUT', length: '24h' },
+    });
+    expect(pause.statusCode).toBe(200);
+    expect(await held(p.member.id)).toBe(0n);
+    const [main] = await database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.memberId, p.member.id), eq(ledgerAccounts.kind, 'main')));
+    expect(main?.balance).toBe(8000n);
+  });
+
   it('never overspends under concurrent transfers, and no money appears or vanishes', async () => {
     const p = await funded('10000');
     const before = await custody('HOUSE');

@@ -2,4 +2,5 @@
 export { moveMoney } from './money.ts';
 export { checkPaymentPassword } from './payment-password.ts';
 export { walletRoutes } from './routes.ts';
+export { recallAll } from './transfer.ts';
 export { refuseWhileTurnoverOwed } from './turnover.ts';
