@@ -264,6 +264,18 @@ describe('withdrawals', () => {
       });
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+    // Proof for a withdrawal that is not the player's to confirm is refused before a byte is stored.
+    const proofsDir = path.join(uploads, 'uploads', 'withdrawal-proofs');
+    const stored = () => (fs.existsSync(proofsDir) ? fs.readdirSync(proofsDir).length : 0);
+    const before = stored();
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/wps/transaction/withdraw/999999999/confirm',
+      headers: p.auth,
+      payload: { result: 'NOT_RECEIVED', images: [png.toString('base64')] },
+    });
+    expect(unknown.json().errorCode).toBe('transaction.not.found');
+    expect(stored()).toBe(before);
     expect((await say()).json().errorCode).toBe('request.param.err');
     expect((await say([Buffer.from('GIF89a not allowed')])).json().message).toContain('not a png or jpg');
     expect((await say([png, png, png, png])).statusCode).toBe(400);

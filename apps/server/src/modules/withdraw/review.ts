@@ -96,8 +96,10 @@ export async function confirmWithdrawal(
   input: {
     result: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';
     receivedAmount?: bigint | undefined;
-    proofs?: string[] | undefined;
+    /** The proof images as sent (base64); stored only once the confirmation is allowed. */
+    images?: string[] | undefined;
   },
+  storeProofs: (images: string[]) => Promise<string[]>,
 ) {
   const [w] = await db
     .select()
@@ -108,15 +110,18 @@ export async function confirmWithdrawal(
   if (input.result === 'PARTIAL' && (!input.receivedAmount || input.receivedAmount >= w.amount)) {
     throw new AppError('request.param.err', 'A partial receipt needs an amount below the withdrawal');
   }
-  if (input.result === 'NOT_RECEIVED' && !input.proofs?.length)
+  if (input.result === 'NOT_RECEIVED' && !input.images?.length)
     throw new AppError('request.param.err', 'Attach proof that nothing arrived');
+  // Written only now: a confirmation refused above stores nothing, so no one fills the disk with
+  // images sent for withdrawals that are not theirs or not waiting.
+  const proofs = input.images?.length ? await storeProofs(input.images) : [];
   const done = await db
     .update(withdrawals)
     .set({
       confirmation: input.result,
       receivedAmount:
         input.result === 'RECEIVED' ? w.amount : input.result === 'PARTIAL' ? (input.receivedAmount ?? null) : 0n,
-      proofs: input.proofs ?? [],
+      proofs,
       confirmedAt: new Date(),
     })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.confirmation, 'NONE')))

@@ -60,9 +60,9 @@ export const withdrawRoutes =
         },
       },
       async (request) => {
-        const { images, ...rest } = request.body;
-        const proofs = images?.length ? await storeImages(s.config.dataDir, 'withdrawal-proofs', images) : undefined;
-        await confirmWithdrawal(s.db, request.member, request.params.id, { ...rest, proofs });
+        await confirmWithdrawal(s.db, request.member, request.params.id, request.body, (images) =>
+          storeImages(s.config.dataDir, 'withdrawal-proofs', images),
+        );
         return ok(null);
       },
     );
