@@ -177,6 +177,20 @@ describe('first deposit and referral', () => {
     expect(refused.json().errorCode).toBe('promotion.not.eligible');
   });
 
+  it('issues no first-deposit reward that rounds to nothing', async () => {
+    const promo = await promotion(database, m.id, 'FIRST_DEPOSIT', {
+      rules: { rateBps: 5000, cap: '0', minDeposit: '1000' },
+    });
+    const p = await m.player();
+    expect(
+      (await app.inject({ method: 'POST', url: `/wps/promotion/${promo.id}/join`, headers: p.auth })).statusCode,
+    ).toBe(200);
+    await m.fund(p.auth, '10000');
+    await scanFirstDeposits(database.db, { merchantId: m.id });
+    const rewards = (await app.inject({ url: '/wps/promotion/rewards', headers: p.auth })).json().value;
+    expect(rewards.list).toEqual([]);
+  });
+
   it('rewards the referrer once when a referred friend first deposits enough', async () => {
     await promotion(database, m.id, 'REFERRAL', { rules: { reward: '500', minDeposit: '1500' } });
     const referrer = await m.player();

@@ -61,14 +61,17 @@ export async function scanFirstDeposits(
     // A player on a break from play is left out of promotions until it ends.
     if (joined && !(await onBreak(db, d.merchantId, d.memberId))) {
       const rules = parseRules('FIRST_DEPOSIT', joined.rules);
-      if (amount >= rules.minDeposit) {
+      const share = shareOf(amount, rules.rateBps, rules.cap);
+      // A share that rounds to nothing (a tiny deposit, a cap of 0) is no reward: one of 0 could
+      // never be claimed and would wait in the reward centre for ever.
+      if (amount >= rules.minDeposit && share > 0n) {
         const r = await issueReward(db, {
           merchantId: d.merchantId,
           memberId: d.memberId,
           promotionId: joined.id,
           source: 'FIRST_DEPOSIT',
           sourceKey: `first-deposit:${d.memberId}`,
-          amount: shareOf(amount, rules.rateBps, rules.cap),
+          amount: share,
           turnoverMultiple: joined.turnoverMultiple,
           titles: joined.titles,
         });
