@@ -38,6 +38,9 @@ const setLimit = (auth: Auth, body: object) =>
 const signIn = (headers: Auth, m: { account: string; password: string }, extra: object = {}) =>
   login(s.app, headers, { username: m.account, password: m.password, ...extra });
 const hoursFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
+/** The member signed in with `auth` excludes themself for `length`; answers the break's reply. */
+const excludeSelf = (auth: Auth, length: string) =>
+  s.app.inject({ method: 'POST', url: '/wps/member/breaks', headers: auth, payload: { kind: 'EXCLUSION', length } });
 
 /** The brand's day, as limit_used() reckons it: its start and its end, in the brand's time zone. */
 async function brandDay(merchantId: number) {
@@ -130,12 +133,7 @@ describe('the daily session-time limit', () => {
 describe('coming back after a self-exclusion', () => {
   it('asks, then waits 24 hours, then lets the player in', async () => {
     const p = await fundedPlayer('0');
-    const taken = await s.app.inject({
-      method: 'POST',
-      url: '/wps/member/breaks',
-      headers: p.auth,
-      payload: { kind: 'EXCLUSION', length: '6m' },
-    });
+    const taken = await excludeSelf(p.auth, '6m');
     expect(taken.statusCode).toBe(200);
     await s.database.db
       .update(playerBreaks)
@@ -206,12 +204,7 @@ describe('a self-exclusion extended to every brand', () => {
     const emailSession = (await signIn(byEmail.headers, sameEmail)).json().value.token as string;
 
     const token = (await signIn(here.headers, excluded)).json().value.token as string;
-    const taken = await s.app.inject({
-      method: 'POST',
-      url: '/wps/member/breaks',
-      headers: { ...here.headers, authorization: token },
-      payload: { kind: 'EXCLUSION', length: '1y' },
-    });
+    const taken = await excludeSelf({ ...here.headers, authorization: token }, '1y');
     expect(taken.statusCode).toBe(200);
 
     for (const [brand, m] of [
@@ -264,12 +257,7 @@ describe('a self-exclusion extended to every brand', () => {
     const victim = await makeMember(s.app, elsewhere.id, { email, kycLevel: 'VERIFIED' });
     const impostor = await makeMember(s.app, here.id, { email });
     const token = (await signIn(here.headers, impostor)).json().value.token as string;
-    const taken = await s.app.inject({
-      method: 'POST',
-      url: '/wps/member/breaks',
-      headers: { ...here.headers, authorization: token },
-      payload: { kind: 'EXCLUSION', length: 'permanent' },
-    });
+    const taken = await excludeSelf({ ...here.headers, authorization: token }, 'permanent');
     expect(taken.statusCode).toBe(200);
     // The impostor is excluded where they are; the owner of the e-mail is not, anywhere.
     expect((await signIn(here.headers, impostor)).json().value.withdrawOnly).toMatchObject({ kind: 'EXCLUSION' });
@@ -287,12 +275,7 @@ describe('a self-exclusion extended to every brand', () => {
     const excluded = await makeMember(s.app, here.id, { email });
     const twin = await makeMember(s.app, elsewhere.id, { email });
     const token = (await signIn(here.headers, excluded)).json().value.token as string;
-    const taken = await s.app.inject({
-      method: 'POST',
-      url: '/wps/member/breaks',
-      headers: { ...here.headers, authorization: token },
-      payload: { kind: 'EXCLUSION', length: 'permanent' },
-    });
+    const taken = await excludeSelf({ ...here.headers, authorization: token }, 'permanent');
     expect(taken.statusCode).toBe(200);
     const [brand] = await s.database.db.select().from(merchants).where(eq(merchants.id, here.id));
     expect(brand?.exclusionAcrossBrands).toBe(false);

@@ -61,12 +61,14 @@ export const myBets = async (app: App, auth: Headers, gameCode: string) =>
 /**
  * Lets one draw's time come: its close moves just into the past and its draw time to now (other
  * draws keep theirs). Not a second back: the draw before it may have been drawn at its own time
- * within that second, and the latest results list by draw time.
+ * within that second, and the latest results list by draw time. Now to the millisecond: the
+ * clock's `new Date()` that follows has no microseconds, and within the same millisecond it would
+ * be before a draw time that kept them, so the draw would not be due.
  */
 export const elapse = (app: App, drawId: number) =>
   app.database.db
     .update(lotteryDraws)
-    .set({ closesAt: sql`now() - interval '1 second'`, drawAt: sql`now()` })
+    .set({ closesAt: sql`now() - interval '1 second'`, drawAt: sql`date_trunc('milliseconds', now())` })
     .where(eq(lotteryDraws.id, drawId));
 
 /**
