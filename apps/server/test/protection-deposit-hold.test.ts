@@ -43,8 +43,8 @@ async function openOrder(auth: Headers, amount: string) {
   expect(res.statusCode).toBe(200);
   return res.json().value.id as number;
 }
-async function gatewayPaid(orderId: number, amount: string, txId = `gw-${orderId}`) {
-  const raw = JSON.stringify({ txId, orderId, amount, status: 'PAID' });
+async function gatewayPaid(orderId: number, amount: string, txId = `gw-${orderId}`, status = 'PAID') {
+  const raw = JSON.stringify({ txId, orderId, amount, status });
   return app.inject({
     method: 'POST',
     url: '/wps/payment/callback/sandbox',
@@ -182,5 +182,26 @@ describe('a gateway payment for an order that is closed', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(await balanceOf(app, p.auth)).toBe('7000');
+  });
+
+  it('is closed by the gateway’s failure, so it no longer counts against the deposit limit', async () => {
+    const p = await player(app, m.headers, m.id);
+    expect((await setLimit(p.auth, '10000')).statusCode).toBe(200);
+    const id = await openOrder(p.auth, '10000');
+    // The day's limit is taken by the open order.
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/wps/transaction/deposit',
+      headers: p.auth,
+      payload: { channelId: ch.gateway.id, amount: '10000' },
+    });
+    expect(refused.json().errorCode).toBe('deposit.refused');
+    const failed = await gatewayPaid(id, '10000', `gw-${id}`, 'FAILED');
+    expect(failed.json().value).toEqual({ credited: false });
+    expect(await orderOf(id)).toMatchObject({ status: 'REJECTED', note: 'failed at the gateway' });
+    // The limit is free again; and should the gateway take the money after all, it is held.
+    expect((await openOrder(p.auth, '10000')) > id).toBe(true);
+    expect((await gatewayPaid(id, '10000')).json().value).toEqual({ credited: false, held: true });
+    expect(await balanceOf(app, p.auth)).toBe('0');
   });
 });

@@ -10,7 +10,7 @@ import { paymentChannelRoutes } from './channel-routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { holdOverPolicy, holdUnmatchedPayment } from './hold.ts';
 import { createDeposit, depositRecords, listChannels } from './service.ts';
-import { settleDeposit } from './settle.ts';
+import { failDeposit, settleDeposit } from './settle.ts';
 
 const channel = z.object({
   id: z.number(),
@@ -133,7 +133,14 @@ export const depositRoutes =
         if (!order) throw new AppError('transaction.not.found', 'No such deposit');
         if (cb.amount !== order.amount)
           throw new AppError('deposit.amount.mismatch', 'The paid amount differs from the order');
-        if (cb.status !== 'PAID') return ok({ credited: false });
+        if (cb.status !== 'PAID') {
+          await failDeposit(
+            s.db,
+            { id: order.id, merchantId: request.merchant.id, memberId: order.memberId },
+            { code: gateway.code, txId: cb.gatewayTxId },
+          );
+          return ok({ credited: false });
+        }
         if (order.status !== 'PENDING') {
           // The callback of the payment that settled it, again: acknowledged, nothing more.
           if (order.status === 'PAID' && order.gatewayTxId === cb.gatewayTxId) return ok({ credited: false });

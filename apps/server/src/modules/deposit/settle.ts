@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { deposits } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -93,4 +94,31 @@ export async function rejectDeposit(
     .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.status, 'PENDING')))
     .returning({ id: deposits.id });
   if (done.length === 0) throw await depositDecided(db, merchantId, depositId);
+}
+
+/**
+ * A gateway's word that the payment of a pending order failed closes the order: left pending, it
+ * would count against the player's deposit limits and identity-check total for ever. A held order
+ * waits for its operator instead. Should the gateway take the money after all, that payment finds
+ * the order closed and is held for review as an order of its own (hold.ts), never lost. Audited.
+ */
+export async function failDeposit(
+  db: Db,
+  order: { id: number; merchantId: number; memberId: number },
+  gateway: { code: string; txId: string },
+) {
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(deposits)
+      .set({ status: 'REJECTED', settledAt: new Date(), note: 'failed at the gateway' })
+      .where(and(eq(deposits.id, order.id), eq(deposits.status, 'PENDING'), isNull(deposits.heldAt)))
+      .returning({ id: deposits.id });
+    if (failed.length === 0) return;
+    await audit(tx, {
+      merchantId: order.merchantId,
+      actor: { type: 'gateway', id: gateway.code },
+      action: 'deposit.failed',
+      details: { depositId: order.id, memberId: order.memberId, gatewayTxId: gateway.txId },
+    });
+  });
 }
