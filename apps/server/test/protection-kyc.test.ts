@@ -222,6 +222,14 @@ describe('identity checks', () => {
     await send(p.auth, 'ID_BACK', png);
     const finance = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id, 'finance')).token };
     expect((await decide(finance, p.member.id, { approve: false, reason: 'not mine' })).statusCode).toBe(403);
+    // Nor open the files: identity documents are for the roles that review them.
+    const [doc] = (await app.inject({ url: '/wps/operator/kyc', headers: risk }))
+      .json()
+      .value.list.filter((d: { memberId: number }) => d.memberId === p.member.id);
+    const file = await app.inject({ url: `/wps/operator/uploads/${doc.file}`, headers: finance });
+    expect(file.statusCode).toBe(403);
+    expect(file.json().errorCode).toBe('operator.forbidden');
+    expect((await app.inject({ url: `/wps/operator/uploads/${doc.file}`, headers: risk })).statusCode).toBe(200);
     const other = await createMerchant(database);
     const outsider = {
       ...other.headers,

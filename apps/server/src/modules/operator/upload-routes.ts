@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { feedback, kycDocuments, promotionApplications, withdrawals } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { KYC_REVIEWERS } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 
 /**
@@ -60,6 +61,10 @@ export const operatorUploadRoutes =
       },
       async (request, reply) => {
         const { folder, file } = request.params;
+        // Identity documents are for the roles that review them, not for every role that sees
+        // payments.
+        if (folder === 'kyc-documents' && !KYC_REVIEWERS.includes(request.operator.role))
+          throw new AppError('operator.forbidden', 'Your role may not see identity documents');
         if (!(await ownedBy(s.db, folder, request.merchant.id, `${folder}/${file}`)))
           throw new AppError('request.not.found', 'No such image');
         const bytes = await fs.readFile(path.join(s.config.dataDir, 'uploads', folder, file));

@@ -3,7 +3,7 @@
 export { onBreak, refuseOnBreak } from './breaks.ts';
 export { refuseExcludedPerson } from './exclusion-across-brands.ts';
 export { requireDepositLevel, requireWithdrawLevel } from './kyc.ts';
-export { kycRoutes } from './kyc-routes.ts';
+export { KYC_REVIEWERS, kycRoutes } from './kyc-routes.ts';
 export { setLimit as setLimitFor } from './limits.ts';
 export { protectionOperatorRoutes } from './operator-routes.ts';
 export { protectionRoutes } from './routes.ts';

@@ -14,7 +14,8 @@ import type { AccountServices } from '../services.ts';
 import { addDocument, decideKyc, kycQueue, playerKyc as readPlayerKyc } from './kyc.ts';
 
 const memberParam = z.object({ memberId: z.coerce.number().int().positive() });
-const REVIEWERS: Role[] = ['admin', 'risk', 'support'];
+/** The roles that review identity documents, and alone see their files (operator/upload-routes.ts). */
+export const KYC_REVIEWERS: Role[] = ['admin', 'risk', 'support'];
 
 /**
  * Identity checks (kyc.ts): the player sends documents and sees each decision; risk and support
@@ -44,7 +45,7 @@ export const kycRoutes =
     app.get(
       '/wps/operator/kyc',
       {
-        config: { roles: REVIEWERS },
+        config: { roles: KYC_REVIEWERS },
         schema: { querystring: kycQueueQuery, response: { 200: envelope(kycQueueValue) } },
       },
       async (request) => ok(await kycQueue(s.db, request.merchant.id, request.query)),
@@ -52,7 +53,7 @@ export const kycRoutes =
     app.post(
       '/wps/operator/kyc/:memberId/decision',
       {
-        config: { roles: REVIEWERS },
+        config: { roles: KYC_REVIEWERS },
         schema: { params: memberParam, body: kycDecision, response: { 200: envelope(playerKyc) } },
       },
       async (request) => {
