@@ -106,6 +106,15 @@ describe('deposits by bank transfer', () => {
       (await app.inject({ method: 'POST', url: `/wps/operator/deposits/${id}/confirm`, headers: op })).statusCode,
     ).toBe(409);
     expect(await balanceOf(app, p.auth)).toBe('0');
+    // Audited with the refusal, once, with where the operator was.
+    const lines = (
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'deposit.reject')))
+    ).filter((l) => (l.details as { depositId?: number }).depositId === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.ip).toBeTruthy();
   });
 });
 

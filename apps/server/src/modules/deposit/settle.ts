@@ -80,19 +80,34 @@ export async function settleDeposit(
   });
 }
 
-/** An operator's refusal of a pending order; a decided one is refused with its real state. */
+/**
+ * An operator's refusal of a pending order, audited in the same transaction (with where the
+ * operator was), so no refusal is ever left without its line; a decided one is refused with its
+ * real state.
+ */
 export async function rejectDeposit(
   db: Db,
   merchantId: number,
   depositId: number,
-  operatorId: number,
+  operator: { id: number; ip: string },
   note: string | undefined,
 ) {
-  const done = await db
-    .update(deposits)
-    .set({ status: 'REJECTED', settledAt: new Date(), reviewedBy: operatorId, note: note ?? null })
-    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.status, 'PENDING')))
-    .returning({ id: deposits.id });
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(deposits)
+      .set({ status: 'REJECTED', settledAt: new Date(), reviewedBy: operator.id, note: note ?? null })
+      .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.status, 'PENDING')))
+      .returning({ id: deposits.id });
+    if (rows.length > 0)
+      await audit(tx, {
+        merchantId,
+        actor: { type: 'operator', id: String(operator.id) },
+        action: 'deposit.reject',
+        details: { depositId },
+        ip: operator.ip,
+      });
+    return rows;
+  });
   if (done.length === 0) throw await depositDecided(db, merchantId, depositId);
 }
 

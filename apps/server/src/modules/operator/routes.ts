@@ -9,7 +9,6 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit, operatorActor } from '../../platform/audit.ts';
 import { bearerToken } from '../../platform/auth/guard.ts';
 import { deposits, withdrawals } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
@@ -30,14 +29,6 @@ import { operatorUnlockRoutes } from './unlock-routes.ts';
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const runsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
 const noteBody = z.object({ note: z.string().max(500).optional() }).nullish();
-const auditOperator = (
-  s: AccountServices,
-  merchantId: number,
-  operatorId: number,
-  action: string,
-  details: Record<string, unknown>,
-) => audit(s.db, { merchantId, actor: operatorActor(operatorId), action, details });
-
 /** The small JSON API the back office calls; every action is audited. */
 export const operatorRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
@@ -131,10 +122,13 @@ export const operatorRoutes =
       '/wps/operator/deposits/:id/reject',
       { config: { roles: ['admin', 'finance'] }, schema: { params: idParam, body: noteBody } },
       async (request) => {
-        await rejectDeposit(s.db, request.merchant.id, request.params.id, request.operator.id, request.body?.note);
-        await auditOperator(s, request.merchant.id, request.operator.id, 'deposit.reject', {
-          depositId: request.params.id,
-        });
+        await rejectDeposit(
+          s.db,
+          request.merchant.id,
+          request.params.id,
+          { id: request.operator.id, ip: request.ip },
+          request.body?.note,
+        );
         return ok(null);
       },
     );
