@@ -12,6 +12,7 @@ import { playInstant } from '../src/house/instant.ts';
 import { houseSession } from '../src/house/sessions.ts';
 import { houseBets } from '../src/house/store/tables.ts';
 import { heldBalance } from '../src/house/transfer/balances.ts';
+import { reportFinalBets } from '../src/house/transfer/report.ts';
 import { creditSettledBets } from '../src/modules/points/earn.ts';
 import { vendorSecret } from '../src/modules/provider/secrets.ts';
 import { signProvider } from '../src/modules/provider/signature.ts';
@@ -449,6 +450,39 @@ describe('the house wallet router for a TRANSFER-model session', () => {
     expect(await held(p.member.id)).toBe(1000n);
     expect((await wallets(p.auth)).main).toBe('5000');
   });
+  it('reports what a game really played as the bet’s turnover, not what it reserved', async () => {
+    const p = await funded('10000');
+    await move(p.auth, 'HOUSE', 'IN', '5000');
+    const session = await houseSession(database.db, (await houseWindow(p.auth, 'bull-bull')).token);
+    const wallet = app.house.wallet;
+    const id = uniqueCode('HB8');
+    const debit = await wallet.debit({
+      token: session.vendorToken as string,
+      transactionId: id,
+      roundId: `R-${id}`,
+      gameCode: 'bull-bull',
+      amount: 4000n,
+      currency: 'USD',
+    });
+    expect(debit.status).toBe('OK');
+    // A hand that reserved four antes and played one: three come back with the win.
+    const paid = await wallet.credit({
+      transactionId: `W-${id}`,
+      referenceId: id,
+      roundId: `R-${id}`,
+      amount: 4900n,
+      currency: 'USD',
+      roundClosed: true,
+      validStake: 1000n,
+    });
+    expect(paid.status).toBe('OK');
+    await reportFinalBets(app.house.db, app.house.wallet);
+    const [row] = await database.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.vendorCode, 'HOUSE'), eq(bets.externalId, id)));
+    expect(row).toMatchObject({ status: 'SETTLED', stake: 4000n, validStake: 1000n, payout: 4900n });
+  });
 });
 
 describe('the betting record of TRANSFER-model vendors', () => {
@@ -502,6 +536,20 @@ describe('the betting record of TRANSFER-model vendors', () => {
     const rows = await database.db.select().from(bets).where(eq(bets.memberId, p.member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stake: 500n, payout: 900n, status: 'SETTLED' });
+  });
+
+  it('counts the valid stake a vendor names as the turnover, never more than the stake', async () => {
+    const p = await funded('1000');
+    const reserve = bet(p.member.id, { stake: '4000', payout: '3000', validStake: '1000' });
+    const over = bet(p.member.id, { stake: '500', validStake: '900' });
+    const whole = bet(p.member.id, { stake: '700' });
+    const answer = await report('HOUSE', [reserve, over, whole]);
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual(['OK', 'OK', 'OK']);
+    const valid = async (id: string) =>
+      (await database.db.select().from(bets).where(eq(bets.externalId, id)))[0]?.validStake;
+    expect(await valid(reserve.transactionId)).toBe(1000n);
+    expect(await valid(over.transactionId)).toBe(500n);
+    expect(await valid(whole.transactionId)).toBe(700n);
   });
 
   it('books a bet reported days late when it is reported, so the points sweep still credits it', async () => {

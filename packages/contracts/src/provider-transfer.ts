@@ -76,6 +76,12 @@ export const reportedBet = z.object({
   placedAt: z.iso.datetime(),
   settledAt: z.iso.datetime(),
   detail: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * What of the stake was really played, when the game reserved more than it played (a stake
+   * returned in part with the payout): the bet's turnover. The whole stake when left out; at most
+   * the stake.
+   */
+  validStake: amount.optional(),
 });
 export const providerBetsReport = z.object({ requestId: id, bets: z.array(reportedBet).min(1).max(100) });
 export type ReportedBet = z.infer<typeof reportedBet>;

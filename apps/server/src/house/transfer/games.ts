@@ -25,6 +25,8 @@ type Credit = {
   amount: bigint;
   currency: string;
   roundClosed: boolean;
+  /** What of the stake was really played (Bull Bull's reserve is more), reported with the bet. */
+  validStake?: bigint | undefined;
 };
 type Rollback = { transactionId: string; referenceId: string; roundId: string };
 
@@ -118,7 +120,10 @@ export function credit(db: Db, c: Credit): Promise<ProviderAnswer> {
     await setBalance(tx, h, after);
     await tx
       .update(houseTransferTxs)
-      .set({ payout: bet.payout + c.amount })
+      .set({
+        payout: bet.payout + c.amount,
+        ...(c.validStake !== undefined && { detail: { ...(bet.detail ?? {}), validStake: c.validStake.toString() } }),
+      })
       .where(eq(houseTransferTxs.id, bet.id));
     if (c.roundClosed)
       await tx

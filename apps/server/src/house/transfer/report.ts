@@ -27,19 +27,24 @@ export async function reportFinalBets(db: Db, wallet: HouseWallet, playerId?: st
     .orderBy(asc(houseTransferTxs.id))
     .limit(BATCH);
   if (rows.length === 0) return { reported: 0 };
-  const bets: ReportedBet[] = rows.map((r) => ({
-    transactionId: r.transactionId,
-    playerId: r.playerId,
-    roundId: r.roundId ?? '',
-    gameCode: r.gameCode ?? '',
-    currency: r.currency,
-    stake: r.amount.toString(),
-    payout: r.betStatus === 'SETTLED' ? r.payout.toString() : '0',
-    status: r.betStatus === 'SETTLED' ? 'SETTLED' : 'CANCELLED',
-    placedAt: r.createdAt.toISOString(),
-    settledAt: (r.settledAt ?? r.createdAt).toISOString(),
-    detail: r.detail ?? {},
-  }));
+  const bets: ReportedBet[] = rows.map((r) => {
+    // What was really played, when the game reserved more (Bull Bull): its turnover, not the reserve.
+    const { validStake, ...detail } = (r.detail ?? {}) as { validStake?: string } & Record<string, unknown>;
+    return {
+      transactionId: r.transactionId,
+      playerId: r.playerId,
+      roundId: r.roundId ?? '',
+      gameCode: r.gameCode ?? '',
+      currency: r.currency,
+      stake: r.amount.toString(),
+      payout: r.betStatus === 'SETTLED' ? r.payout.toString() : '0',
+      status: r.betStatus === 'SETTLED' ? 'SETTLED' : 'CANCELLED',
+      placedAt: r.createdAt.toISOString(),
+      settledAt: (r.settledAt ?? r.createdAt).toISOString(),
+      detail,
+      ...(validStake !== undefined && r.betStatus === 'SETTLED' && { validStake }),
+    };
+  });
   let answer: Awaited<ReturnType<HouseWallet['bets']>>;
   try {
     answer = await wallet.bets(bets);

@@ -39,7 +39,9 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
   if (!game) return refuse('UNKNOWN_GAME');
   const stake = BigInt(b.stake);
   const payout = b.status === 'SETTLED' ? BigInt(b.payout) : 0n;
-  const validStake = b.status === 'SETTLED' ? stake : 0n;
+  // The valid stake the vendor named (never above the stake), else the whole stake.
+  const named = b.validStake === undefined ? stake : BigInt(b.validStake);
+  const validStake = b.status === 'SETTLED' ? (named < stake ? named : stake) : 0n;
   const args = {
     merchant: merchant.id,
     member: memberId,
