@@ -47,7 +47,7 @@ export async function grantBonus(
       from: await houseAccount(db, merchant.id, HOUSE_KINDS.bonuses, merchant.currency),
       to: await playerAccount(db, merchant.id, grant.memberId, merchant.currency),
     }),
-    ...(check ? { check: (tx: Tx) => check(tx) } : {}),
+    ...(check && { check }),
     after: async (tx, transactionId) => {
       await recordPaid?.(tx, transactionId);
       await addWagering(tx, {

@@ -94,8 +94,9 @@ export const depositRoutes =
      * a channel of this very gateway (a bank transfer is settled by an operator only), the amount
      * must match the order, and a repeated or late callback for a settled order is acknowledged
      * without crediting again. A payment for an order that is closed (rejected, or paid under
-     * another payment id) is held as an order of its own for review (hold.ts), never dropped. A payment the player's protection would now refuse is held for
-     * review (hold.ts), acknowledged with `held`.
+     * another payment id) is held as an order of its own for review (hold.ts), never dropped. A
+     * payment the player's protection would now refuse is held for review (hold.ts), acknowledged
+     * with `held`. A gateway's failure closes a pending order (settle.ts).
      */
     app.post(
       '/wps/payment/callback/:gateway',

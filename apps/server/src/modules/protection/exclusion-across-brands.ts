@@ -9,7 +9,8 @@ import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
  * every other brand of the server: the same mobile number (with its country code), e-mail or ID
  * number. Only from an account whose identity the brand has checked (`kyc_level` VERIFIED): a
  * mobile number, e-mail or ID number typed at registration proves nothing, and anyone could
- * otherwise sign up with a stranger's e-mail and exclude that stranger from every brand for good. Each of those accounts gets a copy of the break, ending when it ends and naming it
+ * otherwise sign up with a stranger's e-mail and exclude that stranger from every brand for good.
+ * Each of those accounts gets a copy of the break, ending when it ends and naming it
  * (source_break_id), with an audit line on its own brand, and its sessions end (every process
  * hears of it from the sessions' trigger at commit). Answers the accounts excluded. Runs in the
  * break's transaction.
