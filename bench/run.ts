@@ -76,6 +76,8 @@ const server = spawn(process.execPath, [...serverNodeArgs, 'apps/server/src/serv
   cwd: root,
   env: {
     ...process.env,
+    // The demo's mode, as `npm start` runs it: the pages measured are the demo merchant's.
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

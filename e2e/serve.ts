@@ -38,6 +38,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mekong-e2e-'));
 const database = await freshDatabase(process.env.DATABASE_URL, Number(process.env.PORT));
 const config = loadConfig({
   ...process.env,
+  // The demo's mode: the tests read the outbox and challenge answers and pay at the sandbox gateway.
+  NODE_ENV: 'development',
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   TRUST_PROXY: 'true',

@@ -153,6 +153,7 @@ describe('the sandbox in production', () => {
     }
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY: 'true' }).sandboxGateway).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).sandboxGateway).toBe(true);
+    expect(loadConfig({}).sandboxGateway).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SANDBOX_GATEWAY: 'false' }).sandboxGateway).toBe(false);
   });
 });

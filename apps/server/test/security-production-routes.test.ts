@@ -56,8 +56,18 @@ describe('development routes', () => {
     await expectAbsent(app, routes, m.headers);
   });
 
-  it('do not exist where messages go to a real gateway, even with NODE_ENV left unset', async () => {
+  it('do not exist with NODE_ENV left unset, which is production, nor is the demo seeded', async () => {
+    const { app, routes } = await appFrom({});
+    const m = await createMerchant(database);
+    await expectAbsent(app, routes, m.headers);
+    expect(loadConfig({}).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('do not exist where messages go to a real gateway, even in development', async () => {
     const { app, routes } = await appFrom({
+      NODE_ENV: 'development',
       MESSAGING_PROVIDER: 'http',
       MESSAGING_HTTP_URL: 'https://sms.example.com/send',
       SANDBOX_GATEWAY: 'false',
@@ -67,7 +77,7 @@ describe('development routes', () => {
   });
 
   it('exist for the demo (built-in messenger, not production), so the checks above can tell', async () => {
-    const { app, routes } = await appFrom({});
+    const { app, routes } = await appFrom({ NODE_ENV: 'development' });
     const m = await createMerchant(database);
     expect(routes).toEqual(expect.arrayContaining(['/wps/dev/outbox', '/wps/dev/challenge']));
     const res = await app.inject({ url: '/wps/dev/outbox?to=%2B85512345678', headers: m.headers });

@@ -6,7 +6,12 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every setting comes from the environment, checked once at start-up. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Production unless told otherwise: an installation that forgets to set it gets no demo data, no
+   * sandbox gateway that credits deposits without money, and no inspection calls that read reset
+   * codes. The demo command (`npm start`) sets development in apps/server/demo.env.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -30,11 +35,8 @@ const envSchema = z.object({
       return parsed ?? false;
     }),
   WEB_DIST: z.string().optional(),
-  /** Seed the demo merchant on first start. */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  /** Seed the demo merchant on first start; by default only outside production. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   /** API calls one IP may make per minute. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
@@ -84,8 +86,8 @@ export type Config = {
 
 /**
  * The demo's and the tests' inspection calls (/wps/dev/...: the outbox, pending challenge answers)
- * exist only outside production and only with the built-in messenger, whose messages reach no
- * real phone. An installation that sends real SMS has none, even if NODE_ENV was left unset.
+ * exist only outside production (NODE_ENV unset is production) and only with the built-in
+ * messenger, whose messages reach no real phone: an installation that sends real SMS has none.
  */
 export const devRoutesOn = (config: Config) => config.env !== 'production' && config.messaging.provider === 'builtin';
 
@@ -114,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     bodyLimit: e.BODY_LIMIT,
     rateLimitMax: e.RATE_LIMIT_MAX,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, trialHours: e.TRIAL_HOURS },
