@@ -238,9 +238,34 @@ const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
     (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r)),
     (err: Error) => res.writeHead(500).end(err.message),
   );
+/** Twins made so far: each one's name is its fixture's with this count appended. */
+let twins = 0;
 const control = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://control');
   const kind = url.searchParams.get('kind');
+  // A new operator like a fixture one (role, password, authenticator secret) under a name of its
+  // own, on every brand the fixture is on. An authenticator code is good once per operator, and the
+  // two workers sign the fixture operators in many times within a code's 30 seconds: each sign-in
+  // is a twin's first.
+  const like = url.searchParams.get('like');
+  if (req.method === 'POST' && url.pathname === '/operator-twin' && like) {
+    twins += 1;
+    answer(
+      res,
+      db
+        .execute(sql`insert into operators (merchant_id, username, password_hash, totp_secret, totp_enrolled_at, role)
+          select o.merchant_id, o.username || '-t' || ${twins}, o.password_hash, o.totp_secret, o.totp_enrolled_at, o.role
+          from operators o where o.username = ${like}
+          returning username`)
+        // PGlite answers { rows }, node-postgres the rows.
+        .then(
+          (r) =>
+            (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)[0] ??
+            Promise.reject(new Error('no such operator')),
+        ),
+    );
+    return;
+  }
   if (req.method === 'POST' && url.pathname === '/agent-settlement' && kind) {
     const later = new Date(Date.now() + Number(url.searchParams.get('days') ?? 1) * 86_400_000);
     answer(res, settleDue(db, kind as Parameters<typeof settleDue>[1], later));

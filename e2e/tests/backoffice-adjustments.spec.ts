@@ -20,7 +20,7 @@ test('finance adjusts a player: a small credit applies at once, a large one wait
   // A player of this test's own, signed in on the player site (demo brand: 1,000.00 applies at once).
   const username = await signedInPlayer(page, request, 'adj');
   const op = await context.newPage();
-  await signInToBackoffice(op, E2E_OPERATOR);
+  const first = await signInToBackoffice(op, E2E_OPERATOR);
   await expect(op.getByTestId('nav-adjustments')).toBeVisible();
   await op.getByTestId('player-search-q').fill(username);
   await op.getByTestId('player-search-submit').click();
@@ -82,7 +82,7 @@ test('finance adjusts a player: a small credit applies at once, a large one wait
   const mine = op.getByTestId('adjustments-table').locator('tbody tr', { hasText: username });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('+2,000.00');
-  await expect(mine).toContainText(E2E_OPERATOR.username);
+  await expect(mine).toContainText(first.username);
   await axeInBothThemes(op, 'adjustments');
   await mine.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toContainText('Jackpot paid short by the vendor');
@@ -107,7 +107,7 @@ test('finance adjusts a player: a small credit applies at once, a large one wait
   const other = await browser.newContext();
   try {
     const second = await other.newPage();
-    await signInToBackoffice(second, E2E_OPERATOR_2);
+    const approver = await signInToBackoffice(second, E2E_OPERATOR_2);
     await second.getByTestId('nav-adjustments').click();
     const theirs = second.getByTestId('adjustments-table').locator('tbody tr', { hasText: username });
     await theirs.getByRole('button', { name: 'Approve' }).click();
@@ -120,7 +120,7 @@ test('finance adjusts a player: a small credit applies at once, a large one wait
     await second.getByTestId('adjustments-status').selectOption('APPLIED');
     await expect(second).toHaveURL(/\/backoffice\/adjustments\?status=APPLIED$/);
     const applied = second.getByTestId('adjustments-table').locator('tbody tr', { hasText: '+2,000.00' });
-    await expect(applied.filter({ hasText: username })).toContainText(`${E2E_OPERATOR_2.username} · `);
+    await expect(applied.filter({ hasText: username })).toContainText(`${approver.username} · `);
     await expect(applied.filter({ hasText: username })).toContainText('Checked the vendor ticket');
   } finally {
     await other.close();

@@ -176,7 +176,7 @@ test('a player reports a payout that never arrived with a proof image; finance s
 
   // Finance finds the report with what the player said, and the proof drawn from its bytes.
   const op = await context.newPage();
-  await signInToBackoffice(op, E2E_OPERATOR);
+  const resolver = await signInToBackoffice(op, E2E_OPERATOR);
   await op.getByTestId('nav-payments').click();
   await op.getByTestId('payments-tab-reports').click();
   await expect(op).toHaveURL(/\/backoffice\/payments\/reports$/);
@@ -217,7 +217,7 @@ test('a player reports a payout that never arrived with a proof image; finance s
   // The slower one is refused in words, told who closed it, and the report leaves their list too.
   await late.getByTestId('dialog-confirm').click();
   await expect(late.getByTestId('error-alert')).toHaveText('This report was closed already by another operator.');
-  await expect(late.getByTestId('resolved-first')).toContainText(`By ${E2E_OPERATOR.username}`);
+  await expect(late.getByTestId('resolved-first')).toContainText(`By ${resolver.username}`);
   await late.getByRole('button', { name: 'Cancel' }).click();
   await expect(other.getByTestId(`report-said-${id}`)).toHaveCount(0);
   await other.close();
@@ -227,5 +227,5 @@ test('a player reports a payout that never arrived with a proof image; finance s
   await expect(op).toHaveURL(/state=resolved/);
   const done = op.getByTestId('payout-reports-table').locator('tbody tr', { has: op.getByTestId(`report-said-${id}`) });
   await expect(done).toContainText('The bank returned the transfer; paid again.');
-  await expect(done).toContainText(`By ${E2E_OPERATOR.username}`);
+  await expect(done).toContainText(`By ${resolver.username}`);
 });

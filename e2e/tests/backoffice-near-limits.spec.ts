@@ -23,7 +23,7 @@ test('a player who used 90% of a daily deposit limit is listed from 80% (not fro
   });
   expect(deposit.ok(), await deposit.text()).toBe(true);
 
-  await signInToBackoffice(page, E2E_ADMIN);
+  const admin = await signInToBackoffice(page, E2E_ADMIN);
   await page.getByTestId('nav-near-limits').click();
   await expect(page.getByRole('heading', { name: 'Players near a limit', level: 1 })).toBeVisible();
   const percent = page.getByTestId('near-limits-percent');
@@ -72,6 +72,6 @@ test('a player who used 90% of a daily deposit limit is listed from 80% (not fro
   await expect(dialog).toHaveCount(0);
   const latest = section.getByTestId('protection-history').locator('tbody tr').first();
   await expect(latest).toContainText('Daily deposit limit lowered to 95.00');
-  await expect(latest).toContainText(new RegExp(`Operator no\\. \\d+ \\(${E2E_ADMIN.username}\\)`));
+  await expect(latest).toContainText(new RegExp(`Operator no\\. \\d+ \\(${admin.username}\\)`));
   await expect(latest).toContainText('Close to the limit every day');
 });

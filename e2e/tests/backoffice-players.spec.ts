@@ -21,8 +21,8 @@ test('an admin signs in with an authenticator code, finds a player, locks and un
   await page.getByTestId('sign-in-totp').fill('12345');
   await page.getByTestId('sign-in-submit').click();
   await expect(page.getByText('Enter the six digits of your authenticator.')).toBeVisible();
-  await signInToBackoffice(page, E2E_ADMIN);
-  await expect(page.getByTestId('frame-who')).toHaveText('e2e-admin (Administrator)');
+  const admin = await signInToBackoffice(page, E2E_ADMIN);
+  await expect(page.getByTestId('frame-who')).toHaveText(`${admin.username} (Administrator)`);
   for (const section of ['players', 'payments', 'audit', 'ledger', 'staff']) {
     await expect(page.getByTestId(`nav-${section}`)).toBeVisible();
   }

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { NORTH as NORTH_RESULT } from '../../apps/server/test/helpers/lottery.ts';
 import { E2E_ADMIN } from '../fixtures.ts';
 import { seriousFindings } from './axe.ts';
-import { axeInBothThemes } from './backoffice.ts';
+import { axeInBothThemes, operatorSession } from './backoffice.ts';
 import { onBrand, revealHomeSections, siteOf } from './helpers.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 import { shown } from './slots.ts';
@@ -202,14 +201,7 @@ test('a category page shows large tiles with artwork and filters by vendor', asy
 
 /** The newsroom brand's settings through the operator API (its own admin, signed in with a code). */
 async function newsroomSettings(request: APIRequestContext, body?: Record<string, string>) {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(E2E_ADMIN.totpSecret) }).generate();
-  const headers = { Merchant: 'newsroom' };
-  const login = await request.post('/wps/operator/login', {
-    headers,
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const auth = { ...headers, authorization: (await login.json()).value.token as string };
+  const auth = await operatorSession(request, E2E_ADMIN, 'newsroom');
   const res = body
     ? await request.patch('/wps/operator/merchant/settings', { headers: auth, data: body })
     : await request.get('/wps/operator/merchant/settings', { headers: auth });

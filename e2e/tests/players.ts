@@ -1,18 +1,12 @@
 import { AGENT_TYPES } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { E2E_OPERATOR, E2E_OPERATOR_2 } from '../fixtures.ts';
 import { type Account, loginViaApi, ownAddress, registerViaApi, uniqueName } from './accounts.ts';
+import { operatorSession } from './backoffice.ts';
 
 /** The back office's finance operator (or the second one), signed in with password and authenticator code. */
 export async function operatorHeaders(request: APIRequestContext, second = false) {
-  const op = second ? E2E_OPERATOR_2 : E2E_OPERATOR;
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(op.totpSecret) }).generate();
-  const res = await request.post('/wps/operator/login', {
-    data: { username: op.username, password: op.password, totp },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { authorization: (await res.json()).value.token as string };
+  return operatorSession(request, second ? E2E_OPERATOR_2 : E2E_OPERATOR);
 }
 
 /** The signed-in page's session token, as the portal keeps it. */

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures.ts';
 import { openingTheme } from './axe.ts';
-import { axeInBothThemes, totpOf } from './backoffice.ts';
+import { axeInBothThemes, operatorSession } from './backoffice.ts';
 import { signedInPlayer } from './players.ts';
 
 /** A tiny valid png (1x1) and pdf: the server judges a file by its bytes. */
@@ -22,12 +22,8 @@ async function openVerification(page: Page) {
 
 /** The brand's admin decides the player's pending documents through the back office's API. */
 async function decide(request: APIRequestContext, memberId: string, decision: object) {
-  const login = await request.post('/wps/operator/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, totp: totpOf(E2E_ADMIN.totpSecret) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
   const res = await request.post(`/wps/operator/kyc/${memberId}/decision`, {
-    headers: { authorization: (await login.json()).value.token },
+    headers: await operatorSession(request, E2E_ADMIN),
     data: decision,
   });
   expect(res.ok(), await res.text()).toBe(true);

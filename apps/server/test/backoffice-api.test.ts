@@ -3,14 +3,13 @@
  * player search and 360, player actions, and the operators' hash-chained audit log.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { auditLog, bankAccounts, members, operatorSessions } from '../src/platform/db/schema.ts';
 import { login, makeMember, sealedCall } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
-import { channels, grantBonusViaApi, operatorToken, withdrawingPlayer } from './helpers/money.ts';
+import { channels, grantBonusViaApi, operatorToken, totpCode, withdrawingPlayer } from './helpers/money.ts';
 
 let database: Database;
 let app: App;
@@ -28,7 +27,7 @@ const call = (
   headers: Record<string, string>,
   payload?: unknown,
 ) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const code = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+const code = totpCode;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -68,13 +67,39 @@ describe('staff', () => {
       password: 'long-enough-pass',
     });
     expect(noCode.json().errorCode).toBe('operator.login.failed');
-    const withCode = await call('POST', '/wps/operator/login', m.headers, {
+    // The enrolling code is spent: signing in with it again is refused.
+    const spent = await call('POST', '/wps/operator/login', m.headers, {
       username: 'dara.risk',
       password: 'long-enough-pass',
       totp: code(secret),
     });
+    expect(spent.json().errorCode).toBe('operator.login.failed');
+    const withCode = await call('POST', '/wps/operator/login', m.headers, {
+      username: 'dara.risk',
+      password: 'long-enough-pass',
+      totp: code(secret, 1),
+    });
     const me = await call('GET', '/wps/operator/me', { ...m.headers, authorization: withCode.json().value.token });
     expect(me.json().value).toMatchObject({ username: 'dara.risk', role: 'risk', merchant: { code: m.code } });
+  });
+
+  it('an authenticator code is good once: a replay is refused and audited, two sends at once open one session', async () => {
+    const op = await operatorToken(app, m.headers, m.id, 'support');
+    const signIn = (totp: string) =>
+      call('POST', '/wps/operator/login', m.headers, { username: op.username, password: 'operator-pass', totp });
+    // The code operatorToken signed in with, sent again as a thief who read it would.
+    const replay = await signIn(code(op.secret));
+    expect(replay.json().errorCode).toBe('operator.login.failed');
+    const refused = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'operator.sign-in.refused')));
+    expect(refused.map((r) => r.details).filter((d) => d.username === op.username)).toEqual([
+      { username: op.username, reason: 'code-reused' },
+    ]);
+    const next = code(op.secret, 1);
+    const both = await Promise.all([signIn(next), signIn(next)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('every sign-in, good or refused, is in the audit log with its address', async () => {
@@ -99,7 +124,8 @@ describe('staff', () => {
         url: '/wps/operator/login',
         headers: m.headers,
         remoteAddress,
-        payload: { username: op.username, password, totp: code(op.secret.base32) },
+        // The next step's code: operatorToken spent the current one.
+        payload: { username: op.username, password, totp: code(op.secret, 1) },
       });
     const wrong = await Promise.all(Array.from({ length: 5 }, (_, i) => attempt(`guess-${i}`, '203.0.113.9')));
     expect(wrong.map((r) => r.json().errorCode)).toEqual(Array(5).fill('operator.login.failed'));

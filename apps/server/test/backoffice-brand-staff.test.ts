@@ -4,14 +4,13 @@
  * audited on the brand's own chain with before and after, and no brand role reaches any of it.
  */
 import { and, eq } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { auditLog, operators, vendorSessions } from '../src/platform/db/schema.ts';
 import { login, loginToken, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
-import { operatorToken } from './helpers/money.ts';
+import { operatorToken, totpCode } from './helpers/money.ts';
 
 let database: Database;
 let app: App;
@@ -84,7 +83,7 @@ describe('a brand’s staff, for the platform operator', () => {
     });
     expect(locked.json().value.status).toBe('DISABLED');
     expect((await call(worker.headers, 'GET', '/wps/operator/me')).statusCode).toBe(401);
-    const code = () => new OTPAuth.TOTP({ secret: worker.secret }).generate();
+    const code = () => totpCode(worker.secret, 1);
     const refused = await operatorLogin(brand, { username: worker.username, password: 'operator-pass', totp: code() });
     expect(refused.json().errorCode).toBe('operator.login.failed');
     const [lock] = await linesOf(brand.id, 'staff.update');
@@ -149,7 +148,8 @@ describe('a brand switched off and on', () => {
     const member = await makeMember(app, brand.id);
     const playerAuth = { ...brand.headers, authorization: await loginToken(app, brand.headers, member) };
     const staff = await as('admin', brand);
-    const code = () => new OTPAuth.TOTP({ secret: staff.secret }).generate();
+    // Its sign-in above spent the current code: the next step's is one it has not used.
+    const code = () => totpCode(staff.secret, 1);
     // A game window open on the brand: its vendor session takes no more bets once the brand is off.
     await database.db.insert(vendorSessions).values({
       tokenHash: `test-${brand.code}`,

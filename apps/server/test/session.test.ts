@@ -293,13 +293,13 @@ describe('a login from a new IP', () => {
     const secret = new OTPAuth.Secret();
     const member = await makeMember(app, m.id, { totpSecret: secret.base32, payeeName: 'Sok  Dara' });
     await loginToken(app, m.headers, member);
-    const start = async () =>
-      (await login(app, m.headers, { username: member.account, password: member.password }, '10.99.0.1')).json().value;
-    const verify = (challengeId: string, method: string, code: string) =>
+    const start = async (ip = '10.99.0.1') =>
+      (await login(app, m.headers, { username: member.account, password: member.password }, ip)).json().value;
+    const verify = (challengeId: string, method: string, code: string, ip = '10.99.0.1') =>
       sealedCall(app, {
         url: '/wps/session/login/verification',
         headers: m.headers,
-        remoteAddress: '10.99.0.1',
+        remoteAddress: ip,
         payload: { challengeId, method, code },
       });
     const first = await start();
@@ -307,6 +307,10 @@ describe('a login from a new IP', () => {
     expect((await verify(first.challengeId, 'REALNAME', 'Someone Else')).json().errorCode).toBe('login.verify.failed');
     const totp = new OTPAuth.TOTP({ secret }).generate();
     expect((await verify(first.challengeId, 'TOTP', totp)).statusCode).toBe(200);
+    // A code is good once: the same code on a second check (from another address, say a thief who
+    // read it) is a wrong answer.
+    const second = await start('10.99.0.9');
+    expect((await verify(second.challengeId, 'TOTP', totp, '10.99.0.9')).json().errorCode).toBe('login.verify.failed');
     const member2 = await makeMember(app, m.id, { payeeName: 'Sok Dara' });
     await loginToken(app, m.headers, member2);
     const c2 = (

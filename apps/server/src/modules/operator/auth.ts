@@ -7,6 +7,7 @@ import { createCounters, networkOf } from '../../platform/auth/attempt-counters.
 import { bearerToken } from '../../platform/auth/guard.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { spendTotpStep, totpStep } from '../../platform/auth/totp.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { operatorEnrolments, operatorSessions, operators } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,7 +31,6 @@ const ISSUER = 'Mekong';
 
 const totpOf = (secret: string, label = '') =>
   new OTPAuth.TOTP({ issuer: ISSUER, label, secret: OTPAuth.Secret.fromBase32(secret) });
-const codeMatches = (secret: string, code: string) => totpOf(secret).validate({ token: code, window: 1 }) !== null;
 
 type Where = { merchantId: number; ip: string };
 type Op = typeof operators.$inferSelect;
@@ -113,7 +113,11 @@ export async function operatorLogin(
     });
     return { enrol: { ticket, secret, otpauth: totpOf(secret, `${op.username}@${where.merchantId}`).toString() } };
   }
-  if (!input.totp || !codeMatches(op.totpSecret, input.totp)) throw await refuse('code');
+  const step = input.totp ? totpStep(op.totpSecret, input.totp) : null;
+  if (step === null) throw await refuse('code');
+  // A right code already used (by this sign-in's twin sent at once, or by a replay) is refused
+  // like a wrong one, and audited as reused: someone else may have read it.
+  if (!(await spendTotpStep(db, { operatorId: op.id }, step))) throw await refuse('code-reused');
   await counters.clear(where.merchantId, [ATTEMPTS.scope], [key.subject]);
   return openSession(db, op, where);
 }
@@ -133,7 +137,8 @@ export async function operatorEnrol(db: Db, where: Where, input: { ticket: strin
       ),
     );
   if (row?.op.status !== 'ACTIVE') throw new AppError('operator.enrol.expired', 'Sign in again to enrol');
-  if (!codeMatches(row.enrolment.secret, input.totp)) {
+  const step = totpStep(row.enrolment.secret, input.totp);
+  if (step === null) {
     await signInAudit(db, where, String(row.op.id), 'operator.enrol.refused', { username: row.op.username });
     throw new AppError('operator.login.failed', 'Wrong credentials or code');
   }
@@ -146,7 +151,8 @@ export async function operatorEnrol(db: Db, where: Where, input: { ticket: strin
   if (!spent) throw new AppError('operator.enrol.expired', 'Sign in again to enrol');
   const [op] = await db
     .update(operators)
-    .set({ totpSecret: row.enrolment.secret, totpEnrolledAt: sql`now()` })
+    // The enrolling code is spent: it cannot open a second session.
+    .set({ totpSecret: row.enrolment.secret, totpEnrolledAt: sql`now()`, totpLastStep: step })
     .where(eq(operators.id, row.op.id))
     .returning();
   if (!op) throw new AppError('operator.enrol.expired', 'Sign in again to enrol');

@@ -135,7 +135,7 @@ export async function resetStaffTotp(db: Db, merchantId: number, by: StaffActor,
   const updated = await db.transaction(async (tx) => {
     const [o] = await tx
       .update(operators)
-      .set({ totpSecret: null, totpEnrolledAt: null })
+      .set({ totpSecret: null, totpEnrolledAt: null, totpLastStep: null })
       .where(eq(operators.id, before.id))
       .returning();
     if (!o) throw new AppError('request.not.found', 'No such operator');

@@ -1,8 +1,8 @@
 import type { LoginChallenge, LoginValue, VerifyMethod } from '@mekong/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import { createCounters } from '../../platform/auth/attempt-counters.ts';
 import { maskEmail, maskMobile, newId } from '../../platform/auth/tokens.ts';
+import { spendTotpStep, totpStep } from '../../platform/auth/totp.ts';
 import { loginChallenges } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
@@ -130,8 +130,9 @@ export async function completeChallenge(
     await s.codes.consume({ merchantId: merchant.id, purpose: 'new_ip', target, code: input.code });
     good = true;
   } else if (input.method === 'TOTP') {
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(member.totpSecret ?? '') });
-    good = totp.validate({ token: input.code, window: 1 }) !== null;
+    const step = totpStep(member.totpSecret ?? '', input.code);
+    // A code is good once: one already used answers as a wrong one.
+    good = step !== null && (await spendTotpStep(s.db, { memberId: member.id }, step));
   } else {
     good = sameName(member.payeeName ?? '', input.code);
   }

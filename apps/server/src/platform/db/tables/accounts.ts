@@ -62,6 +62,8 @@ export const members = pgTable(
     /** Optional profile fields of the registration form (qqNum, line, whatsapp, ...). */
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     totpSecret: text('totp_secret'),
+    /** The 30-second step of the last authenticator code accepted: a code of that step or an earlier one is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Null until the first successful login: the client then runs its first-login action. */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     /** Set when an agent or operator sets the password: the member must choose a new one. */

@@ -128,6 +128,8 @@ export const operators = pgTable(
     /** Null until the operator enrols an authenticator (at first sign-in, or after a reset). */
     totpSecret: text('totp_secret'),
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
       .notNull()
