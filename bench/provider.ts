@@ -91,7 +91,7 @@ function signedCall(path: string, body: Record<string, unknown>) {
     headers: {
       'content-type': 'application/json',
       [PROVIDER_HEADERS.timestamp]: timestamp,
-      [PROVIDER_HEADERS.signature]: signProvider(BENCH_VENDOR_SECRET, timestamp, raw),
+      [PROVIDER_HEADERS.signature]: signProvider(BENCH_VENDOR_SECRET, timestamp, path, raw),
     },
     body: raw,
   };

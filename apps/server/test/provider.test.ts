@@ -12,7 +12,14 @@ import { grantBonus } from '../src/modules/bonus/service.ts';
 import { signProvider } from '../src/modules/provider/signature.ts';
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { auditLog, games, launchTickets, providerVendors, wageringRequirements } from '../src/platform/db/schema.ts';
+import {
+  auditLog,
+  bets,
+  games,
+  launchTickets,
+  providerVendors,
+  wageringRequirements,
+} from '../src/platform/db/schema.ts';
 import { loginToken, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
@@ -55,7 +62,7 @@ type Answer = { status: string; balance?: string; token?: string; replayed?: boo
 async function call(
   path: string,
   body: Record<string, unknown>,
-  sign: { secret?: string; timestamp?: number; signature?: string } = {},
+  sign: { secret?: string; timestamp?: number; signature?: string; as?: string } = {},
 ): Promise<{ http: number; body: Answer }> {
   const raw = JSON.stringify({ requestId: uniqueCode('req'), ...body });
   const timestamp = String(sign.timestamp ?? Date.now());
@@ -65,7 +72,8 @@ async function call(
     headers: {
       'content-type': 'application/json',
       [PROVIDER_HEADERS.timestamp]: timestamp,
-      [PROVIDER_HEADERS.signature]: sign.signature ?? signProvider(sign.secret ?? SECRET, timestamp, raw),
+      [PROVIDER_HEADERS.signature]:
+        sign.signature ?? signProvider(sign.secret ?? SECRET, timestamp, sign.as ?? path, raw),
     },
     payload: raw,
   });
@@ -139,6 +147,28 @@ describe('signatures', () => {
       expect(r.body.status).toBe('INVALID_SIGNATURE');
     }
     expect((await call('balance', { token: s.token })).body.balance).toBe('900');
+  });
+
+  it('bind the call: a credit signed for the credit call is refused at the rollback call, whose shape it fits', async () => {
+    const s = await session(1000n);
+    const debit = await bet(s.token, '100');
+    expect(debit.body.status).toBe('OK');
+    const [placed] = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.externalId, debit.body.transactionId as string));
+    const credit = {
+      transactionId: uniqueCode('cr'),
+      referenceId: debit.body.transactionId,
+      roundId: placed?.roundId,
+      amount: '250',
+      currency: 'USD',
+      roundClosed: true,
+    };
+    const asRollback = await call('rollback', credit, { as: 'credit' });
+    expect(asRollback).toMatchObject({ http: 401, body: { status: 'INVALID_SIGNATURE' } });
+    expect((await call('balance', { token: s.token })).body.balance).toBe('900');
+    expect((await call('credit', credit)).body).toMatchObject({ status: 'OK', balance: '1150' });
   });
 
   it('answer an unknown vendor as a bad signature and a malformed body as a bad request', async () => {

@@ -278,7 +278,7 @@ describe('house games of a TRANSFER-model brand', () => {
         headers: {
           'content-type': 'application/json',
           [PROVIDER_HEADERS.timestamp]: ts,
-          [PROVIDER_HEADERS.signature]: signProvider(secret, ts, raw),
+          [PROVIDER_HEADERS.signature]: signProvider(secret, ts, name, raw),
         },
       });
       return res.json();
@@ -497,7 +497,7 @@ describe('the betting record of TRANSFER-model vendors', () => {
       headers: {
         'content-type': 'application/json',
         [PROVIDER_HEADERS.timestamp]: ts,
-        [PROVIDER_HEADERS.signature]: signProvider(secret, ts, raw),
+        [PROVIDER_HEADERS.signature]: signProvider(secret, ts, 'bets', raw),
       },
     });
     return res.json();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The transfer-wallet API (docs/provider-api.md section 7): calls the PLATFORM makes to a vendor
  * that keeps its own balance, signed like the seamless API (PROVIDER_HEADERS, HMAC-SHA256 of
- * "<timestamp>.<raw body>" with the vendor's secret). Plus the `bets` report such a vendor sends
+ * "<timestamp>.<call>.<raw body>" with the vendor's secret). Plus the `bets` report such a vendor sends
  * the platform so its rounds reach the player's betting record.
  */
 

@@ -27,6 +27,13 @@ export const PROVIDER_STATUS = [
 export type ProviderStatus = (typeof PROVIDER_STATUS)[number];
 
 export const PROVIDER_HEADERS = { timestamp: 'x-mekong-timestamp', signature: 'x-mekong-signature' } as const;
+/**
+ * What X-Mekong-Signature is the HMAC-SHA256 of, in both directions: the timestamp header, the
+ * call's name (the last segment of the path it is sent to: debit, credit, rollback, deposit...) and
+ * the raw body. The name is signed so a captured body of one call cannot be sent as another (a
+ * credit's body as a rollback's, say) within the timestamp's window.
+ */
+export const providerSignedText = (timestamp: string, call: string, body: string) => `${timestamp}.${call}.${body}`;
 /** How far a request's timestamp may be from the platform's clock. */
 export const PROVIDER_WINDOW_MS = 5 * 60_000;
 

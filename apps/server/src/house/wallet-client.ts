@@ -1,5 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { PROVIDER_HEADERS, type ProviderAnswer, type ReportedBet, type ReportedBetResult } from '@mekong/contracts';
+import {
+  PROVIDER_HEADERS,
+  type ProviderAnswer,
+  providerSignedText,
+  type ReportedBet,
+  type ReportedBetResult,
+} from '@mekong/contracts';
 
 /** How the house reaches the platform: HTTP in production, the app's own router in one process. */
 export type WalletTransport = (path: string, body: string, headers: Record<string, string>) => Promise<unknown>;
@@ -28,7 +34,7 @@ export function houseWallet({ transport, secret, vendorCode = 'HOUSE' }: HouseWa
     const body = JSON.stringify({ requestId: randomUUID(), ...payload });
     const timestamp = String(Date.now());
     const signature = createHmac('sha256', await secret())
-      .update(`${timestamp}.${body}`)
+      .update(providerSignedText(timestamp, name, body))
       .digest('hex');
     const answer = (await transport(`/provider/v1/${vendorCode}/${name}`, body, {
       'content-type': 'application/json',

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PROVIDER_HEADERS } from '@mekong/contracts';
+import { PROVIDER_HEADERS, providerSignedText } from '@mekong/contracts';
 
 /**
  * REFUSE: answers FAILED (nothing done). LOSE_ANSWER: does the transfer, then drops the connection.
@@ -61,7 +61,9 @@ export async function fakeTransferVendor(secret: string) {
       const name = (req.url ?? '').split('/').pop() ?? '';
       calls.push(name);
       const ts = String(req.headers[PROVIDER_HEADERS.timestamp]);
-      const expected = createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
+      const expected = createHmac('sha256', secret)
+        .update(providerSignedText(ts, name, raw))
+        .digest('hex');
       const send = (http: number, body: unknown) =>
         res.writeHead(http, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.headers[PROVIDER_HEADERS.signature] !== expected) return send(401, { status: 'INVALID_SIGNATURE' });

@@ -56,7 +56,7 @@ export async function providerServers(database: Database, vendor: string, game: 
       headers: {
         'content-type': 'application/json',
         [PROVIDER_HEADERS.timestamp]: timestamp,
-        [PROVIDER_HEADERS.signature]: signProvider(secret, timestamp, raw),
+        [PROVIDER_HEADERS.signature]: signProvider(secret, timestamp, name, raw),
       },
       body: raw,
     });

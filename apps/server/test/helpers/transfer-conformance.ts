@@ -6,7 +6,7 @@
  * ids, and concurrent calls.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { PROVIDER_HEADERS } from '@mekong/contracts';
+import { PROVIDER_HEADERS, providerSignedText } from '@mekong/contracts';
 import { describe, expect, it } from 'vitest';
 
 export type Answer = {
@@ -39,7 +39,7 @@ export async function signedCall(
   const raw = JSON.stringify({ requestId: id('req'), ...body });
   const timestamp = String(sign.timestamp ?? Date.now());
   const signature = createHmac('sha256', sign.secret ?? (await t.secret()))
-    .update(`${timestamp}.${raw}`)
+    .update(providerSignedText(timestamp, name, raw))
     .digest('hex');
   return t.send(name, raw, {
     'content-type': 'application/json',

@@ -1,20 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PROVIDER_HEADERS, PROVIDER_WINDOW_MS, transferBalance, transferMove, transferStatus } from '@mekong/contracts';
+import {
+  PROVIDER_HEADERS,
+  PROVIDER_WINDOW_MS,
+  providerSignedText,
+  transferBalance,
+  transferMove,
+  transferStatus,
+} from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { heldBalance } from './balances.ts';
 import { moveMoney, transferState } from './vendor.ts';
 
-/** The platform signs like a vendor does: HMAC-SHA256 of "<timestamp>.<raw body>", 5-minute window. */
-export function signedByPlatform(secret: string, request: FastifyRequest, now = Date.now()) {
+/** The platform signs like a vendor does: HMAC-SHA256 of "<timestamp>.<call>.<raw body>", 5-minute window. */
+export function signedByPlatform(secret: string, call: string, request: FastifyRequest, now = Date.now()) {
   const timestamp = request.headers[PROVIDER_HEADERS.timestamp];
   const signature = request.headers[PROVIDER_HEADERS.signature];
   if (typeof timestamp !== 'string' || typeof signature !== 'string') return false;
   if (!/^[0-9]{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return false;
   if (Math.abs(now - Number(timestamp)) > PROVIDER_WINDOW_MS) return false;
   const expected = createHmac('sha256', secret)
-    .update(`${timestamp}.${request.rawBody ?? ''}`)
+    .update(providerSignedText(timestamp, call, request.rawBody ?? ''))
     .digest();
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
@@ -37,7 +44,8 @@ export const houseTransferRoutes = (db: Db, secret: () => Promise<string>) => as
 
   function call<S extends z.ZodType>(name: string, schema: S, run: (body: z.infer<S>) => Promise<object>) {
     app.post(`/house/transfer/v1/${name}`, async (request, reply) => {
-      if (!signedByPlatform(await secret(), request)) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
+      if (!signedByPlatform(await secret(), name, request))
+        return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
       const parsed = schema.safeParse(request.body);
       if (!parsed.success)
         return reply.code(400).send({ status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message });

@@ -83,6 +83,7 @@ export const providerRoutes = (db: Db, sessions?: VendorSessionCache) => async (
           vendor.secret,
           request.headers[PROVIDER_HEADERS.timestamp] as string | undefined,
           request.headers[PROVIDER_HEADERS.signature] as string | undefined,
+          path,
           request.rawBody ?? '',
         );
       if (!ok) return answer(reply, { status: 'INVALID_SIGNATURE' });

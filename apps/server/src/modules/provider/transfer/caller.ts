@@ -85,7 +85,7 @@ export function vendorTransferApi(db: Db, transport: VendorTransport) {
       {
         'content-type': 'application/json',
         [PROVIDER_HEADERS.timestamp]: timestamp,
-        [PROVIDER_HEADERS.signature]: signProvider(await secret, timestamp, body),
+        [PROVIDER_HEADERS.signature]: signProvider(await secret, timestamp, name, body),
       },
       timeoutMs,
     );
