@@ -202,6 +202,9 @@ describe('debits', () => {
     expect(again.body).toMatchObject({ status: 'OK', balance: '750', replayed: true });
     const changed = await bet(s.token, '300', { transactionId, roundId: 'r-1' });
     expect(changed.body.status).toBe('DUPLICATE_TRANSACTION');
+    // Another currency is another call too, not the first one's answer.
+    const otherCurrency = await bet(s.token, '250', { transactionId, roundId: 'r-1', currency: 'EUR' });
+    expect(otherCurrency.body.status).toBe('DUPLICATE_TRANSACTION');
     expect((await call('balance', { token: s.token })).body.balance).toBe('750');
   });
 

@@ -66,7 +66,8 @@ export function debitArgs(
     detail: { ...(call.detail ?? {}), mode: p.mode },
     wallet: accounts.wallet,
     house: accounts.house,
-    fingerprint: `${call.roundId}|${call.gameCode}|${call.amount}`,
+    // What the id stands for: a resend that changes any of it (the currency too) is another call.
+    fingerprint: `${call.roundId}|${call.gameCode}|${call.amount}|${call.currency}`,
   };
 }
 
@@ -118,7 +119,7 @@ export function creditArgs(vendorCode: string, call: CreditCall) {
     roundClosed: call.roundClosed,
     validStake: input.validStake ?? null,
     details: { key: call.transactionId, input },
-    fingerprint: `${call.referenceId}|${call.roundId}|${call.amount}|${call.roundClosed}|${call.validStake ?? ''}`,
+    fingerprint: `${call.referenceId}|${call.roundId}|${call.amount}|${call.currency}|${call.roundClosed}|${call.validStake ?? ''}`,
   };
 }
 
