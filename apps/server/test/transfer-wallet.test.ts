@@ -203,6 +203,27 @@ describe('transfers to the house in the TRANSFER model', () => {
     expect(main?.balance).toBe(8000n);
   });
 
+  it('counts a deposit into the house as a stake against the loss limit: more than is left is refused', async () => {
+    const p = await funded('10000');
+    const limit = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/limits',
+      headers: p.auth,
+      payload: { kind: 'LOSS', period: 'DAY', amount: '3000' },
+    });
+    expect(limit.statusCode).toBe(200);
+    const over = await move(p.auth, 'HOUSE', 'IN', '3001');
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({ errorCode: 'stake.refused', value: { rule: 'limit.LOSS.DAY' } });
+    // Nothing moved and no transfer was begun.
+    expect(await transfersOf(p.member.id)).toHaveLength(0);
+    expect(await held(p.member.id)).toBe(0n);
+    expect((await wallets(p.auth)).main).toBe('10000');
+    expect((await move(p.auth, 'HOUSE', 'IN', '3000')).json().value.status).toBe('DONE');
+    // The way home is never refused.
+    expect((await move(p.auth, 'HOUSE', 'OUT', '3000')).json().value.status).toBe('DONE');
+  });
+
   it('never overspends under concurrent transfers, and no money appears or vanishes', async () => {
     const p = await funded('10000');
     const before = await custody('HOUSE');

@@ -98,6 +98,12 @@ export async function startTransfer(
         .returning();
       const transfer = row as TransferRow;
       if (t.direction === 'IN') {
+        // Money at a vendor that keeps its own balance is staked out of the kernel's sight: the
+        // stake policy (a break, the loss and wager limits) is asked here, with the whole amount as
+        // the stake, since all of it can be lost there and all of it is wagered at least once.
+        await tx.execute(
+          sql`select stake_policy(${t.merchant.id}::int, ${t.memberId}::int, 'TRANSFER', ${t.amount}::bigint)`,
+        );
         const held = await post(tx, {
           merchantId: t.merchant.id,
           type: 'WALLET_TO_VENDOR',
