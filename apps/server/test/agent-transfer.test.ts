@@ -182,4 +182,51 @@ describe('transfers to the team', () => {
     expect(await balanceOf(app, agent.auth)).toBe('16000');
     expect(await balanceOf(app, member.auth)).toBe('14000');
   });
+
+  it('a transfer to a member counts as their deposit: past their limit or during their break it is refused', async () => {
+    const agent = await newAgent(app, m.headers, m.id);
+    const member = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
+    await fund(app, agent.auth, op, bank, '20000');
+    const limit = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/limits',
+      headers: member.auth,
+      payload: { kind: 'DEPOSIT', period: 'DAY', amount: '5000' },
+    });
+    expect(limit.statusCode).toBe(200);
+    expect((await pay(agent.auth, { memberId: member.member.id, amount: '4000' })).statusCode).toBe(200);
+    const over = await pay(agent.auth, { memberId: member.member.id, amount: '1001' });
+    expect(over.statusCode).toBe(403);
+    // The agent is not told which of the member's own rules refuses it.
+    expect(over.json()).toMatchObject({ errorCode: 'agent.transfer.refused', value: null });
+    // The member's own deposits count what the agent sent.
+    const deposit = (amount: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/wps/transaction/deposit',
+        headers: member.auth,
+        payload: { channelId: bank, amount },
+      });
+    expect((await deposit('1001')).json()).toMatchObject({
+      errorCode: 'deposit.refused',
+      value: { rule: 'limit.DEPOSIT.DAY' },
+    });
+    expect((await deposit('1000')).statusCode).toBe(200);
+    expect(await balanceOf(app, agent.auth)).toBe('16000');
+    expect(await balanceOf(app, member.auth)).toBe('4000');
+
+    // During a time-out nothing comes in, within the limit or not.
+    const other = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
+    const pause = await app.inject({
+      method: 'POST',
+      url: '/wps/member/breaks',
+      headers: other.auth,
+      payload: { kind: 'TIMEOUT', length: '24h' },
+    });
+    expect(pause.statusCode).toBe(200);
+    expect((await pay(agent.auth, { memberId: other.member.id, amount: '100' })).json().errorCode).toBe(
+      'agent.transfer.refused',
+    );
+    expect(await balanceOf(app, agent.auth)).toBe('16000');
+  });
 });

@@ -152,6 +152,8 @@ export const ERROR_STATUS = {
   'agent.not.agent': 403,
   'agent.member.not.found': 404,
   'agent.transfer.limit': 400,
+  /** The member is on a break or past a deposit limit (a transfer in counts as a deposit). */
+  'agent.transfer.refused': 403,
   'agent.contract.rate.exceeded': 400,
   'agent.contract.not.found': 404,
   'agent.contract.state': 409,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { members } from '../../platform/db/schema.ts';
@@ -6,6 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
+import { kernelRefusal } from '../../platform/money/sql-errors.ts';
 import { checkPaymentPassword, moveMoney, refuseWhileTurnoverOwed } from '../wallet/index.ts';
 import { teamMember } from './tree.ts';
 
@@ -67,12 +69,14 @@ export async function transferToDownline(
       from: await playerAccount(db, merchant.id, agent.id, merchant.currency),
       to: await playerAccount(db, merchant.id, target.id, merchant.currency),
     }),
-    check: (tx, { from }) =>
-      refuseWhileTurnoverOwed(
+    check: async (tx, { from }) => {
+      await refuseWhileTurnoverOwed(
         tx,
         { merchantId: merchant.id, memberId: agent.id, mainAccount: from },
         'transfer.turnover.required',
-      ),
+      );
+      await refuseUnlessMayReceive(tx, merchant.id, target.id, input.amount);
+    },
   });
   return {
     transactionId: result.value.transactionId,
@@ -81,6 +85,22 @@ export async function transferToDownline(
     account: target.account,
     amount: input.amount.toString(),
   };
+}
+
+/**
+ * Money an agent sends a member is money coming in for the member, as a deposit is: the kernel's
+ * deposit hook (sql/functions/deposit_policy.sql) refuses it during the member's break or past
+ * their deposit limit, which counts it. The agent learns only that the member cannot receive it
+ * now, not which of the member's own rules says so.
+ */
+async function refuseUnlessMayReceive(tx: Tx, merchantId: number, memberId: number, amount: bigint) {
+  try {
+    await tx.execute(sql`select deposit_policy(${merchantId}::int, ${memberId}::int, 'AGENT', ${amount}::bigint)`);
+  } catch (err) {
+    if (kernelRefusal(err)?.kind === 'deposit.refused')
+      throw new AppError('agent.transfer.refused', 'This member cannot receive a transfer now');
+    throw err;
+  }
 }
 
 const accountOf = (account: string | undefined) => (account ?? '').trim().toLowerCase();

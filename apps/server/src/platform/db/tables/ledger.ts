@@ -57,7 +57,13 @@ export const ledgerTransactions = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_member').on(t.merchantId, t.memberId, t.createdAt)],
+  (t) => [
+    index('ledger_transactions_member').on(t.merchantId, t.memberId, t.createdAt),
+    // The agent transfers a member received, which count against the member's deposit limits.
+    index('ledger_transactions_agent_to')
+      .on(t.merchantId, sql`((${t.meta}->>'to')::integer)`, t.createdAt)
+      .where(sql`${t.type} = 'AGENT_TRANSFER'`),
+  ],
 );
 
 /**
