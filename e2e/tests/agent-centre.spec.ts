@@ -68,6 +68,14 @@ async function firstSignIn(page: Page, username: string) {
   await change.getByTestId('change-new').fill('abc24680');
   await change.getByTestId('change-confirm').fill('abc24680');
   await change.getByTestId('change-submit').click();
+  // The agent could not confirm age and terms for the player: the player does, before anything else.
+  const adult = page.getByTestId('adult-confirm-modal');
+  await adult.getByTestId('adult-submit').click();
+  await expect(adult.getByTestId('adult-ageConfirmed')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleInBothThemes(page, 'age and terms confirmation', 'adult-confirm-modal');
+  await adult.getByTestId('adult-ageConfirmed').check();
+  await adult.getByTestId('adult-termsAccepted').check();
+  await adult.getByTestId('adult-submit').click();
   await page.getByTestId('after-login-ok').click();
 }
 

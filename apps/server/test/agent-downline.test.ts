@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
-import { agentContracts, members, memberTree, merchantModules, merchants } from '../src/platform/db/schema.ts';
+import {
+  agentContracts,
+  auditLog,
+  members,
+  memberTree,
+  merchantModules,
+  merchants,
+} from '../src/platform/db/schema.ts';
 import { login, sealedCall, setMember } from './helpers/accounts.ts';
 import { newAgent } from './helpers/agents.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
@@ -33,6 +40,16 @@ async function changeDefault(auth: Record<string, string>) {
   const res = await sealedCall(app, { url: '/wps/member/password', headers: auth, payload });
   expect(res.statusCode).toBe(200);
 }
+
+const confirmAdult = async (auth: Record<string, string>) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/member/confirmAdult',
+    headers: auth,
+    payload: { ageConfirmed: true, termsAccepted: true },
+  });
+  expect(res.statusCode).toBe(200);
+};
 
 const open = (auth: Record<string, string>, payload: Record<string, unknown>) =>
   sealedCall(app, { url: '/wps/agent/downline', headers: auth, payload });
@@ -78,6 +95,47 @@ describe('account opening', () => {
     expect(listed.json().value.list.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
+  it('asks the player of an opened account to confirm being 18 or older and the terms before anything else', async () => {
+    const agent = await newAgent(app, m.headers, m.id);
+    const name = username();
+    expect((await open(agent.auth, { username: name, password: 'start123', accountType: 'PLAYER' })).statusCode).toBe(
+      200,
+    );
+    const signIn = await login(app, m.headers, { username: name, password: 'start123' });
+    const auth = { ...m.headers, authorization: signIn.json().value.token };
+    const payload = { oldPassword: 'start123', newPassword: 'mine1234', confirmNewPassword: 'mine1234' };
+    expect((await sealedCall(app, { url: '/wps/member/password', headers: auth, payload })).statusCode).toBe(200);
+    const info = () => app.inject({ url: '/wps/member/info', headers: auth });
+    expect((await info()).json().value).toMatchObject({ forceChangePassword: false, adultConfirmRequired: true });
+    for (const url of ['/wps/v2/wallets/balance', '/wps/transaction/deposit/channels']) {
+      const refused = await app.inject({ url, headers: auth });
+      expect({ url, status: refused.statusCode, code: refused.json().errorCode }).toEqual({
+        url,
+        status: 403,
+        code: 'member.adult.confirm.required',
+      });
+    }
+    const confirm = (body: object) =>
+      app.inject({ method: 'POST', url: '/wps/member/confirmAdult', headers: auth, payload: body });
+    expect((await confirm({ ageConfirmed: false, termsAccepted: true })).json().errorCode).toBe('register.underage');
+    expect((await confirm({ ageConfirmed: true, termsAccepted: false })).json().errorCode).toBe(
+      'register.terms.required',
+    );
+    expect((await info()).json().value.adultConfirmRequired).toBe(true);
+    await confirmAdult(auth);
+    expect((await info()).json().value.adultConfirmRequired).toBe(false);
+    expect((await app.inject({ url: '/wps/v2/wallets/balance', headers: auth })).statusCode).toBe(200);
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, String(signIn.json().value.id)), eq(auditLog.action, 'member.adult.confirmed')));
+    expect(line).toBeDefined();
+    // A member who registered through the form was asked there, and is not asked again.
+    expect((await app.inject({ url: '/wps/member/info', headers: agent.auth })).json().value.adultConfirmRequired).toBe(
+      false,
+    );
+  });
+
   it('opens an agent of the caller’s type with an invitation code that recruits into the same line', async () => {
     const top = await newAgent(app, m.headers, m.id);
     await setMember(app, top.member.id, { type: 41 });
@@ -93,6 +151,10 @@ describe('account opening', () => {
     const early = await app.inject({ url: '/wps/agent/team/overview', headers: auth });
     expect(early.json().errorCode).toBe('password.change.required');
     await changeDefault(auth);
+    // Then the player confirms what registration asks and the agent could not answer for them.
+    const unconfirmed = await app.inject({ url: '/wps/agent/team/overview', headers: auth });
+    expect(unconfirmed.json().errorCode).toBe('member.adult.confirm.required');
+    await confirmAdult(auth);
     expect((await app.inject({ url: '/wps/agent/team/overview', headers: auth })).statusCode).toBe(200);
     const recruit = await sealedCall(app, {
       method: 'PUT',
@@ -123,6 +185,7 @@ describe('account opening', () => {
       ).json().value.token,
     };
     await changeDefault(firstAuth);
+    await confirmAdult(firstAuth);
     const consolidated = await app.inject({ url: '/wps/member/info/funds/consolidated', headers: firstAuth });
     expect(consolidated.json().value).toMatchObject({ dailysalreqtype: 1, divtypereq: 0 });
 

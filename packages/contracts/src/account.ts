@@ -115,6 +115,8 @@ export const memberInfo = z.object({
   hasPaymentPassword: z.boolean(),
   totpEnabled: z.boolean(),
   forceChangePassword: z.boolean(),
+  /** An account an agent opened: the player must confirm being 18 or older and the terms (POST /wps/member/confirmAdult). */
+  adultConfirmRequired: z.boolean(),
   trialExpiresAt: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
@@ -165,6 +167,10 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** Registration answers with a session when `login` was true. */
 export const registerValue = z.object({ id: z.number(), userName: z.string(), token: z.string().nullable() });
+
+/** POST /wps/member/confirmAdult: the player of an account an agent opened confirms both. */
+export const confirmAdultRequest = z.object({ ageConfirmed: z.boolean(), termsAccepted: z.boolean() });
+export type ConfirmAdultRequest = z.infer<typeof confirmAdultRequest>;
 
 export const changePasswordRequest = z.object({
   oldPassword: text(64),

@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   in_need_true_account: 403,
   /** The default or an expired password: only the change, logout and the member read answer. */
   'password.change.required': 403,
+  /** An account an agent opened: the player confirms being 18 or older and the terms first. */
+  'member.adult.confirm.required': 403,
   // captcha and slider
   'captcha.required': 400,
   'captcha.invalid': 400,

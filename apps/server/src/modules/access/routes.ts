@@ -1,5 +1,6 @@
 import {
   changePasswordRequest,
+  confirmAdultRequest,
   envelope,
   forgotByEmailRequest,
   loginValue,
@@ -12,9 +13,11 @@ import {
 } from '@mekong/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADULT_CONFIRM_ROUTE } from '../../platform/auth/guard.ts';
 import { ok } from '../../platform/errors.ts';
 import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
+import { confirmAdult } from './adult.ts';
 import { changePassword, resetByEmail, resetByPhone, sendResetEmail, sendResetSms } from './password.ts';
 import { register } from './register.ts';
 
@@ -43,6 +46,18 @@ export const accessRoutes =
       },
       async (request) => {
         await changePassword(s, request.merchant, request.member, request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      ADULT_CONFIRM_ROUTE,
+      {
+        config: { auth: 'member' },
+        schema: { body: confirmAdultRequest, response: { 200: envelope(z.null()) } },
+      },
+      async (request) => {
+        await confirmAdult(s, request.member, request.body, request.ip);
         return ok(null);
       },
     );

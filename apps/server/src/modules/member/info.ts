@@ -1,4 +1,4 @@
-import { isAgentType, type MemberInfo } from '@mekong/contracts';
+import { isAgentType, type MemberInfo, TRIAL_TYPE } from '@mekong/contracts';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import { maskEmail, maskMobile } from '../../platform/auth/tokens.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
@@ -32,6 +32,7 @@ export async function memberInfo(
     hasPaymentPassword: m.paymentPasswordHash !== null,
     totpEnabled: m.totpSecret !== null,
     forceChangePassword: passwordState(m, merchant).mustChange,
+    adultConfirmRequired: m.adultConfirmedAt === null && m.type !== TRIAL_TYPE,
     trialExpiresAt: m.trialExpiresAt?.toISOString() ?? null,
   };
 }

@@ -50,6 +50,9 @@ const WHILE_CHANGE_DUE = new Set([
   'HEAD /wps/member/info',
 ]);
 
+/** Where a player confirms being 18 or older and accepting the terms (modules/access). */
+export const ADULT_CONFIRM_ROUTE = '/wps/member/confirmAdult';
+
 /** Whether a member must choose a new password before anything else (the session module's rule). */
 export type ChangeDue = (member: SessionMember, merchant: ResolvedMerchant) => boolean;
 
@@ -60,8 +63,9 @@ export type ChangeDue = (member: SessionMember, merchant: ResolvedMerchant) => b
  * a trial account meets `in_need_true_account` on anything a real account is needed for, and a
  * member whose password must change meets `password.change.required` on all but WHILE_CHANGE_DUE
  * (unless the session began with a code sent to the phone, which the spec lets skip the change),
- * and a withdraw-only session meets `protection.break.withdraw.only` on every route whose config
- * does not say `duringBreak`.
+ * a withdraw-only session meets `protection.break.withdraw.only` on every route whose config
+ * does not say `duringBreak`, and a player who has not confirmed being 18 or older (an account an
+ * agent opened) meets `member.adult.confirm.required` on all but those and ADULT_CONFIRM_ROUTE.
  */
 export function installAuthGuard(app: FastifyInstance, store: SessionStore, changeDue: ChangeDue) {
   app.addHook('onRequest', async (request) => {
@@ -84,6 +88,18 @@ export function installAuthGuard(app: FastifyInstance, store: SessionStore, chan
       !WHILE_CHANGE_DUE.has(`${request.method} ${request.routeOptions.url}`)
     ) {
       throw new AppError('password.change.required', 'Change your password first');
+    }
+    // An account an agent opened: the player confirms being 18 or older and the terms first.
+    if (
+      member.adultConfirmedAt === null &&
+      member.type !== TRIAL_TYPE &&
+      !WHILE_CHANGE_DUE.has(`${request.method} ${request.routeOptions.url}`) &&
+      request.routeOptions.url !== ADULT_CONFIRM_ROUTE
+    ) {
+      throw new AppError(
+        'member.adult.confirm.required',
+        'Confirm that you are 18 or older and accept the terms first',
+      );
     }
     request.member = member;
   });

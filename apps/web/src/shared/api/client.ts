@@ -31,6 +31,15 @@ export const setPasswordChangeHandler = (handler: () => void) => {
   onPasswordChangeRequired = handler;
 };
 
+/**
+ * Told when the server refuses a call until the player confirms being 18 or older and the terms
+ * (`member.adult.confirm.required`: an account an agent opened).
+ */
+let onAdultConfirmRequired: (() => void) | null = null;
+export const setAdultConfirmHandler = (handler: () => void) => {
+  onAdultConfirmRequired = handler;
+};
+
 /** The merchant of this site, written into index.html by the server. */
 export function merchantCode(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="mekong-merchant"]')?.content ?? '';
@@ -86,6 +95,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (!res.ok || !payload.success) {
     if (res.status === 401 && sessionStorage.getItem('token')) onUnauthorized?.();
     if (payload.errorCode === 'password.change.required') onPasswordChangeRequired?.();
+    if (payload.errorCode === 'member.adult.confirm.required') onAdultConfirmRequired?.();
     throw new ApiError(payload.errorCode ?? 'unknown.system.err', res.status, payload.message, payload.value);
   }
   return payload.value;

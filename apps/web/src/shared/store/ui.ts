@@ -16,6 +16,7 @@ export type Modal =
   | 'forgot'
   | 'change'
   | 'afterLogin'
+  | 'adultConfirm'
   | 'trialWarning'
   | 'logout'
   | 'member'

@@ -66,6 +66,11 @@ export const members = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Null until the first successful login: the client then runs its first-login action. */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /**
+     * When the player confirmed being 18 or older and accepting the terms: at registration, or for
+     * an account an agent opened (null until then) at its first sign-in, before anything else.
+     */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).defaultNow(),
     /** Set when an agent or operator sets the password: the member must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import '../auth.css';
 import { AlertDialog } from '../../../shared/ui/AlertDialog.tsx';
+import { AdultConfirmModal } from './AdultConfirmModal.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { AfterLoginModal, LoginModal, RegisterModal } from './SessionDialogs.tsx';
@@ -18,6 +19,7 @@ export function AuthModals() {
       <ForgotPasswordModal />
       <ChangePasswordModal />
       <AfterLoginModal />
+      <AdultConfirmModal />
       <TrialWarningModal />
       <LogoutConfirmModal />
       <WithdrawOnlyDialog />

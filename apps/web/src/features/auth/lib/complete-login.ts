@@ -16,11 +16,18 @@ export type LoginContext = {
   rememberMe?: boolean;
 };
 
-/** Loads the signed-in member, refreshes the balance and opens the after-login modal. */
+/**
+ * Loads the signed-in member, refreshes the balance and opens the after-login modal, or first the
+ * confirmation of age and terms that an account an agent opened still owes.
+ */
 export function useFinishLogin() {
   const queryClient = useQueryClient();
   return async (token: string) => {
-    await queryClient.fetchQuery({ ...memberQuery(token), staleTime: 0 });
+    const member = await queryClient.fetchQuery({ ...memberQuery(token), staleTime: 0 });
+    if (member.adultConfirmRequired) {
+      useUi.getState().openModal('adultConfirm');
+      return;
+    }
     await queryClient.invalidateQueries({ queryKey: queryKeys.balances });
     useUi.getState().openModal('afterLogin');
   };

@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { setPasswordChangeHandler, setUnauthorizedHandler } from '../../../shared/api/client.ts';
+import {
+  setAdultConfirmHandler,
+  setPasswordChangeHandler,
+  setUnauthorizedHandler,
+} from '../../../shared/api/client.ts';
 import { memberQuery } from '../../../shared/api/member.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { passwordChangeFlag, useSession } from '../../../shared/session/session.ts';
@@ -50,10 +54,22 @@ export function useSessionBoot() {
           checking = false;
         });
     });
+    // An account an agent opened answers nothing else until its player confirms age and terms.
+    setAdultConfirmHandler(() => {
+      const { forcedChange, modal, openModal } = useUi.getState();
+      if (forcedChange === null && modal !== 'adultConfirm') openModal('adultConfirm');
+    });
   }, [clear, queryClient]);
 
   // The member is loaded as soon as there is a session, whichever screen needs it first.
-  useQuery(memberQuery(token));
+  const member = useQuery(memberQuery(token)).data;
+
+  // A session that comes back (a reload, another tab) to a member who still owes that confirmation.
+  useEffect(() => {
+    if (!member?.adultConfirmRequired || member.forceChangePassword) return;
+    const { forcedChange, modal, openModal } = useUi.getState();
+    if (forcedChange === null && modal !== 'adultConfirm') openModal('adultConfirm');
+  }, [member]);
 
   useEffect(() => {
     if (tried.current) return;
