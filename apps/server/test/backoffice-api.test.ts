@@ -8,7 +8,7 @@ import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { auditLog, bankAccounts, members, operatorSessions } from '../src/platform/db/schema.ts';
 import { login, makeMember, sealedCall } from './helpers/accounts.ts';
-import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
+import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { channels, grantBonusViaApi, operatorToken, totpCode, withdrawingPlayer } from './helpers/money.ts';
 
 let database: Database;
@@ -100,6 +100,27 @@ describe('staff', () => {
     const next = code(op.secret, 1);
     const both = await Promise.all([signIn(next), signIn(next)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('names that are no operator’s are audited once per network and window, not once each', async () => {
+    const from = (remoteAddress: string, username: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/operator/login',
+        headers: m.headers,
+        remoteAddress,
+        payload: { username, password: 'x', totp: '123456' },
+      });
+    const names = Array.from({ length: 12 }, () => uniqueCode('ghost'));
+    for (const name of names) expect((await from('198.18.7.1', name)).json().errorCode).toBe('operator.login.failed');
+    await from('198.19.7.1', uniqueCode('ghost'));
+    const lines = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantId, m.id), eq(auditLog.action, 'operator.sign-in.refused')));
+    const ghosts = lines.filter((l) => l.actorId.startsWith('?ghost'));
+    expect(ghosts.map((l) => l.ip).sort()).toEqual(['198.18.7.1', '198.19.7.1']);
+    expect(ghosts.find((l) => l.ip === '198.18.7.1')?.actorId).toBe(`?${names[0]}`);
   });
 
   it('every sign-in, good or refused, is in the audit log with its address', async () => {

@@ -35,7 +35,18 @@ const totpOf = (secret: string, label = '') =>
 type Where = { merchantId: number; ip: string };
 type Op = typeof operators.$inferSelect;
 
-/** Every sign-in, good or not, is a line of the operators' audit chain. */
+/**
+ * Names that are no operator's, tried from one network: the first in the window is audited, the
+ * rest are counted only. Each audit line of the operators' chain waits for the one before it, so a
+ * stream of made-up names would otherwise fill the chain and hold up the real operators' actions.
+ */
+const UNKNOWN_NAMES = { scope: 'operator_login_unknown', windowMs: 15 * 60_000 } as const;
+async function firstUnknownNameFrom(counters: ReturnType<typeof createCounters>, where: Where) {
+  const key = { merchantId: where.merchantId, scope: UNKNOWN_NAMES.scope, subject: networkOf(where.ip) };
+  return (await counters.hit(key, UNKNOWN_NAMES.windowMs)).count === 1;
+}
+
+/** Every sign-in of an operator, good or not, is a line of the operators' audit chain. */
 const signInAudit = (db: Db, where: Where, actorId: string, action: string, details: Record<string, unknown>) =>
   audit(db, { merchantId: where.merchantId, actor: { type: 'operator', id: actorId }, action, details, ip: where.ip });
 
@@ -83,10 +94,11 @@ export async function operatorLogin(
     .from(operators)
     .where(and(eq(operators.merchantId, where.merchantId), eq(operators.username, input.username)));
   if (place.lockedUntil || place.count > ATTEMPTS.max) {
-    await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
-      username: input.username,
-      reason: 'locked',
-    });
+    if (op || (await firstUnknownNameFrom(counters, where)))
+      await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
+        username: input.username,
+        reason: 'locked',
+      });
     throw new AppError('operator.login.locked', 'Too many attempts: try again later');
   }
   const passwordOk = op
@@ -94,10 +106,12 @@ export async function operatorLogin(
     : await burnPasswordCheck(input.password);
   const refuse = async (reason: string) => {
     if (place.count >= ATTEMPTS.max) await counters.lock(key, ATTEMPTS.lockMs);
-    await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
-      username: input.username,
-      reason,
-    });
+    if (op || (await firstUnknownNameFrom(counters, where))) {
+      await signInAudit(db, where, op ? String(op.id) : `?${input.username}`, 'operator.sign-in.refused', {
+        username: input.username,
+        reason,
+      });
+    }
     return new AppError('operator.login.failed', 'Wrong credentials or code');
   };
   if (!op || !passwordOk) throw await refuse('credentials');
