@@ -559,6 +559,30 @@ describe('the betting record of TRANSFER-model vendors', () => {
     expect(rows[0]).toMatchObject({ stake: 500n, payout: 900n, status: 'SETTLED' });
   });
 
+  it('records a bet reported after the brand switched the vendor to the seamless model, if the player played it by transfer', async () => {
+    // A brand that runs the house seamless now; its player moved money to it before the switch.
+    const brand = await createMerchant(database);
+    await database.db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, brand.id));
+    await setWalletModel(database.db, brand.id, 'HOUSE', 'SEAMLESS');
+    const before = await player(app, brand.headers, brand.id);
+    const stranger = await player(app, brand.headers, brand.id);
+    await database.db.insert(vendorTransfers).values({
+      transactionId: uniqueCode('VT'),
+      merchantId: brand.id,
+      memberId: before.member.id,
+      vendorCode: 'HOUSE',
+      direction: 'IN',
+      amount: 1000n,
+      currency: 'USD',
+      status: 'DONE',
+    });
+    const late = bet(before.member.id);
+    const answer = await report('HOUSE', [late, bet(stranger.member.id)]);
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual(['OK', 'WRONG_WALLET_MODEL']);
+    const [row] = await database.db.select().from(bets).where(eq(bets.externalId, late.transactionId));
+    expect(row).toMatchObject({ memberId: before.member.id, stake: 500n, payout: 900n });
+  });
+
   it('counts the valid stake a vendor names as the turnover, never more than the stake', async () => {
     const p = await funded('1000');
     const reserve = bet(p.member.id, { stake: '4000', payout: '3000', validStake: '1000' });

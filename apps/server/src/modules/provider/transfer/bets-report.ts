@@ -1,7 +1,7 @@
 import type { ReportedBet, ReportedBetResult } from '@mekong/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { games, members, merchants } from '../../../platform/db/schema.ts';
+import { games, members, merchants, vendorTransfers } from '../../../platform/db/schema.ts';
 import { rowsOf } from '../../../platform/money/ledger.ts';
 import { walletModelOf } from './model.ts';
 
@@ -18,6 +18,16 @@ async function playerOf(db: Db, playerId: string) {
   return row;
 }
 
+/** Whether the player ever moved money to this vendor in the transfer model. */
+async function playedByTransfer(db: Db, memberId: number, vendorCode: string) {
+  const [row] = await db
+    .select({ id: vendorTransfers.id })
+    .from(vendorTransfers)
+    .where(and(eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.vendorCode, vendorCode)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * One final bet of a TRANSFER-model vendor into the betting record, checked here and written by
  * provider_report_bet() (sql/functions/provider_report_bet.sql): the money was the vendor's to
@@ -29,7 +39,13 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
   const player = await playerOf(db, b.playerId);
   if (!player) return refuse('UNKNOWN_PLAYER');
   const { merchant, memberId } = player;
-  if ((await walletModelOf(db, merchant, vendorCode)) !== 'TRANSFER') return refuse('WRONG_WALLET_MODEL');
+  // A bet played in the transfer model is reported after the round ends, perhaps after the brand
+  // switched the vendor to the seamless model: it is still the player's, and still turnover.
+  if (
+    (await walletModelOf(db, merchant, vendorCode)) !== 'TRANSFER' &&
+    !(await playedByTransfer(db, memberId, vendorCode))
+  )
+    return refuse('WRONG_WALLET_MODEL');
   if (b.currency !== merchant.currency) return refuse('WRONG_CURRENCY');
   // A game switched off since is still recorded: the bet happened.
   const [game] = await db
