@@ -293,6 +293,22 @@ describe('players', () => {
     expect(temporary).toMatch(/^[A-Za-z2-9]{12}$/);
     expect((await login(app, m.headers, { username: p.account, password: p.password })).statusCode).not.toBe(200);
     expect((await login(app, m.headers, { username: p.account, password: temporary })).statusCode).toBe(200);
+    // A player with a phone gets it there: the operator who asked never sees it.
+    const reachable = await makeMember(app, m.id, { mobile: '12777888', countryDialingCode: '855' });
+    const sent = await call('POST', `/wps/operator/players/${reachable.id}/password-reset`, support);
+    expect(sent.json().value).toEqual({
+      temporaryPassword: null,
+      sentTo: { channel: 'SMS', to: expect.stringMatching(/888$/) },
+    });
+    expect(sent.body).not.toMatch(/12777888/);
+    const outbox = await app.inject({ url: '/wps/dev/outbox?to=%2B85512777888', headers: m.headers });
+    const body = (outbox.json().value as { body: string }[])[0]?.body ?? '';
+    const texted = body.match(/\b([A-Za-z2-9]{12})\b/)?.[1] ?? '';
+    expect((await login(app, m.headers, { username: reachable.account, password: texted })).json().value).toMatchObject(
+      {
+        forceChangePassword: true,
+      },
+    );
 
     // Labels are risk's and admins', not support's.
     const labels = { memberLabels: ['VIP3'], clubLabel: 'Gold' };

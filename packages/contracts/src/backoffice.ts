@@ -177,7 +177,14 @@ export type Player360 = z.infer<typeof player360>;
 export const playerLockRequest = z.object({ reason: z.string().trim().min(3, 'reason.short').max(500) });
 
 /** POST /wps/operator/players/:id/password-reset: a one-time password the player must change. */
-export const playerPasswordResetValue = z.object({ temporaryPassword: z.string() });
+/**
+ * The temporary password goes to the player's own phone or email (`sentTo`, masked); only for a
+ * player with neither is it shown to the operator (`temporaryPassword`).
+ */
+export const playerPasswordResetValue = z.object({
+  temporaryPassword: z.string().nullable(),
+  sentTo: z.object({ channel: z.enum(['SMS', 'EMAIL']), to: z.string() }).nullable(),
+});
 
 /** POST /wps/operator/players/:id/notes. */
 export const playerNoteRequest = z.object({ text: z.string().trim().min(1, 'note.empty').max(2000) });

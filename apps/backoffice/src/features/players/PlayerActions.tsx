@@ -75,7 +75,12 @@ export function PlayerActions({ detail }: { detail: Player360 }) {
           {done}
         </p>
       )}
-      {password.data && (
+      {password.data?.sentTo && (
+        <p className="alert alert-info" role="status" data-testid="temporary-password-sent">
+          {t(`players.temporaryPasswordSent${password.data.sentTo.channel}`, { to: password.data.sentTo.to })}
+        </p>
+      )}
+      {password.data?.temporaryPassword && (
         <p className="alert alert-info" role="status">
           {t('players.temporaryPassword')}{' '}
           <code data-testid="temporary-password">{password.data.temporaryPassword}</code>

@@ -19,6 +19,11 @@ import { memberNotes, members } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { player360, playerOf, searchPlayers } from './players.ts';
+import { deliverTemporaryPassword } from './temporary-password.ts';
+
+/** Where a temporary password goes, as the audit line says: the player's own phone, else email. */
+const contactOf = (p: { mobile: string | null; email: string | null }) =>
+  p.mobile ? 'SMS' : p.email ? 'EMAIL' : 'operator';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const READERS: Role[] = ['admin', 'finance', 'risk', 'support'];
@@ -112,12 +117,13 @@ export const playerRoutes =
             merchantId,
             actor: operatorActor(request.operator.id),
             action: 'player.password-reset',
-            details: { memberId: player.id, account: player.account },
+            details: { memberId: player.id, account: player.account, sentTo: contactOf(player) },
             ip: request.ip,
           });
         });
         await s.sessions.revokeAll(player.id);
-        return ok({ temporaryPassword: password });
+        const sentTo = await deliverTemporaryPassword(s, request.merchant, player, password);
+        return ok({ temporaryPassword: sentTo ? null : password, sentTo });
       },
     );
 
