@@ -560,25 +560,41 @@ describe('the betting record of TRANSFER-model vendors', () => {
   });
 
   it('records a bet reported after the brand switched the vendor to the seamless model, if the player played it by transfer', async () => {
-    // A brand that runs the house seamless now; its player moved money to it before the switch.
+    // A brand that runs the house seamless now; its player moved money to it two hours before the
+    // switch, and played an hour before it.
     const brand = await createMerchant(database);
     await database.db.update(merchants).set({ walletMode: 'transfer' }).where(eq(merchants.id, brand.id));
     await setWalletModel(database.db, brand.id, 'HOUSE', 'SEAMLESS');
     const before = await player(app, brand.headers, brand.id);
     const stranger = await player(app, brand.headers, brand.id);
-    await database.db.insert(vendorTransfers).values({
-      transactionId: uniqueCode('VT'),
-      merchantId: brand.id,
-      memberId: before.member.id,
-      vendorCode: 'HOUSE',
-      direction: 'IN',
-      amount: 1000n,
-      currency: 'USD',
-      status: 'DONE',
-    });
-    const late = bet(before.member.id);
-    const answer = await report('HOUSE', [late, bet(stranger.member.id)]);
-    expect(answer.results.map((r: { status: string }) => r.status)).toEqual(['OK', 'WRONG_WALLET_MODEL']);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const moved = (memberId: number, status: 'DONE' | 'FAILED') =>
+      database.db.insert(vendorTransfers).values({
+        transactionId: uniqueCode('VT'),
+        merchantId: brand.id,
+        memberId,
+        vendorCode: 'HOUSE',
+        direction: 'IN',
+        amount: 1000n,
+        currency: 'USD',
+        status,
+        createdAt: hoursAgo(2),
+      });
+    await moved(before.member.id, 'DONE');
+    // A transfer that failed put nothing at the vendor to play with.
+    await moved(stranger.member.id, 'FAILED');
+    const late = bet(before.member.id, { placedAt: hoursAgo(1).toISOString() });
+    const answer = await report('HOUSE', [
+      late,
+      bet(stranger.member.id, { placedAt: hoursAgo(1).toISOString() }),
+      // Played after the switch: not the vendor's to report in this model.
+      bet(before.member.id),
+    ]);
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual([
+      'OK',
+      'WRONG_WALLET_MODEL',
+      'WRONG_WALLET_MODEL',
+    ]);
     const [row] = await database.db.select().from(bets).where(eq(bets.externalId, late.transactionId));
     expect(row).toMatchObject({ memberId: before.member.id, stake: 500n, payout: 900n });
   });

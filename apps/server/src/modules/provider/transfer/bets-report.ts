@@ -1,7 +1,7 @@
 import type { ReportedBet, ReportedBetResult } from '@mekong/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { games, members, merchants, vendorTransfers } from '../../../platform/db/schema.ts';
+import { games, members, merchants, merchantVendorWallets, vendorTransfers } from '../../../platform/db/schema.ts';
 import { rowsOf } from '../../../platform/money/ledger.ts';
 import { walletModelOf } from './model.ts';
 
@@ -18,12 +18,33 @@ async function playerOf(db: Db, playerId: string) {
   return row;
 }
 
-/** Whether the player ever moved money to this vendor in the transfer model. */
-async function playedByTransfer(db: Db, memberId: number, vendorCode: string) {
+/**
+ * Whether a bet placed at `placedAt` was played in the transfer model before the brand switched
+ * the vendor to the seamless one: placed no later than the switch, after money the player moved
+ * to the vendor arrived there. Anything else from a seamless vendor is not its to report.
+ */
+async function playedBeforeTheSwitch(db: Db, merchantId: number, memberId: number, vendorCode: string, placedAt: Date) {
   const [row] = await db
     .select({ id: vendorTransfers.id })
     .from(vendorTransfers)
-    .where(and(eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.vendorCode, vendorCode)))
+    .innerJoin(
+      merchantVendorWallets,
+      and(
+        eq(merchantVendorWallets.merchantId, vendorTransfers.merchantId),
+        eq(merchantVendorWallets.vendorCode, vendorTransfers.vendorCode),
+      ),
+    )
+    .where(
+      and(
+        eq(vendorTransfers.merchantId, merchantId),
+        eq(vendorTransfers.memberId, memberId),
+        eq(vendorTransfers.vendorCode, vendorCode),
+        eq(vendorTransfers.direction, 'IN'),
+        eq(vendorTransfers.status, 'DONE'),
+        lte(vendorTransfers.createdAt, placedAt),
+        gte(merchantVendorWallets.updatedAt, placedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -43,7 +64,7 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
   // switched the vendor to the seamless model: it is still the player's, and still turnover.
   if (
     (await walletModelOf(db, merchant, vendorCode)) !== 'TRANSFER' &&
-    !(await playedByTransfer(db, memberId, vendorCode))
+    !(await playedBeforeTheSwitch(db, merchant.id, memberId, vendorCode, new Date(b.placedAt)))
   )
     return refuse('WRONG_WALLET_MODEL');
   if (b.currency !== merchant.currency) return refuse('WRONG_CURRENCY');
