@@ -33,17 +33,19 @@ const step = async <T>(label: string, run: () => Promise<T>) => {
 /** One level of the tree: `per` members below every member of the level above (by account prefix). */
 const level = (db: Db, merchantId: number, code: string, above: string, name: string, per: number, type: number) =>
   db.execute(sql`
-    insert into members (merchant_id, account, type, nickname, password_hash, referral_code, upline_id)
+    insert into members (merchant_id, account, type, nickname, password_hash, referral_code, upline_id,
+      adult_confirmed_at)
     select ${merchantId}, ${`${code}${name}`} || u.id || '_' || g, ${type}, ${name} || g, '!',
-      ${`${code}R${name}`} || u.id || '_' || g, u.id
+      ${`${code}R${name}`} || u.id || '_' || g, u.id, now()
     from members u, generate_series(1, ${per}) g
     where u.merchant_id = ${merchantId} and u.account like ${`${code}${above}%`}
     order by u.id, g`);
 
 async function generate(db: Db, merchantId: number, code: string, day: Date) {
   await step('100,100 members (closure rows by the trigger)', async () => {
-    await db.execute(sql`insert into members (merchant_id, account, type, nickname, password_hash, referral_code)
-      values (${merchantId}, ${`${code}top`}, 1, 'top', '!', ${`${code}RTOP`})`);
+    await db.execute(sql`insert into members (merchant_id, account, type, nickname, password_hash, referral_code,
+        adult_confirmed_at)
+      values (${merchantId}, ${`${code}top`}, 1, 'top', '!', ${`${code}RTOP`}, now())`);
     // Statistics between levels: each level is one statement, whose trigger keeps the plans it
     // made at its start, and a table read as empty would be scanned whole for every new member.
     const analyze = () => db.execute(sql`analyze members; analyze member_tree`);

@@ -18,6 +18,7 @@ export async function fundedPlayers(db: Db, merchantId: number, code: string, co
         nickname: `p${i}`,
         passwordHash: '!',
         referralCode: `${code}R${i}`.toUpperCase(),
+        adultConfirmedAt: new Date(),
       })),
     )
     .returning({ id: members.id });

@@ -47,6 +47,7 @@ async function setup(base: string, databaseUrl: string, code: string) {
         nickname: `v${i}`,
         passwordHash: '!',
         referralCode: `${code}V${i}`.toUpperCase(),
+        adultConfirmedAt: new Date(),
       })),
     )
     .returning({ id: members.id });

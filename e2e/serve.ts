@@ -197,6 +197,7 @@ const e2ePlayer = async (merchantId: number, account: string, type = 0) =>
         passwordHash: await hashPassword(E2E_PLAYER_PASSWORD),
         referralCode: account.toUpperCase(),
         firstLoginAt: new Date(),
+        adultConfirmedAt: new Date(),
         type,
       })
       .returning({ id: members.id })

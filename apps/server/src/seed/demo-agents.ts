@@ -71,6 +71,7 @@ export async function seedDemoAgents(db: Db, merchantCode: string) {
       affiliateCode: agent ? 'MEKONG02' : null,
       referralCode: `DEMOT${String(i + 1).padStart(3, '0')}`,
       firstLoginAt: new Date(),
+      adultConfirmedAt: new Date(),
     });
     have = await ids();
   }

@@ -147,6 +147,8 @@ export async function seedDemo(db: Db): Promise<void> {
       affiliateCode: 'affiliateCode' in a ? a.affiliateCode : null,
       referralCode: `DEMO${String(i + 1).padStart(4, '0')}`,
       firstLoginAt: a.firstLogin ? new Date() : null,
+      // The demo's players stand for ones who registered through the form, which asks.
+      adultConfirmedAt: new Date(),
     });
   }
   await seedDemoHistory(db, DEMO_MERCHANT.code);

@@ -52,6 +52,8 @@ export async function makeMember(
       referralCode: uniqueCode('R').toUpperCase(),
       firstLoginAt: new Date(),
       registerIp: '127.0.0.1',
+      // As registration leaves a player; a test of an agent-opened account passes null.
+      adultConfirmedAt: new Date(),
       ...extra,
     })
     .returning();

@@ -31,13 +31,14 @@ export async function operatorToken(app: App, headers: Headers, merchantId: numb
     totpEnrolledAt: new Date(),
     role,
   });
+  const code = totpCode(secret);
   const res = await app.inject({
     method: 'POST',
     url: '/wps/operator/login',
     headers,
-    payload: { username, password: 'operator-pass', totp: totpCode(secret) },
+    payload: { username, password: 'operator-pass', totp: code },
   });
-  return { token: res.json().value.token as string, secret, username };
+  return { token: res.json().value.token as string, secret, username, code };
 }
 
 /** A signed-in player with a real name and a payment password (123456). */

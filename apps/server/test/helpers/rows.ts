@@ -7,7 +7,14 @@ export async function makeMemberRow(database: Database, merchantId: number): Pro
   const account = uniqueCode('r');
   const [row] = await database.db
     .insert(members)
-    .values({ merchantId, account, nickname: account, passwordHash: '!', referralCode: uniqueCode('RR').toUpperCase() })
+    .values({
+      merchantId,
+      account,
+      nickname: account,
+      passwordHash: '!',
+      referralCode: uniqueCode('RR').toUpperCase(),
+      adultConfirmedAt: new Date(),
+    })
     .returning({ id: members.id });
   return (row as { id: number }).id;
 }

@@ -147,6 +147,8 @@ export async function register(
     registerIp: ctx.ip,
     registerDomain: body.domain ?? null,
     firstLoginAt: body.login ? new Date() : null,
+    // Both were checked above: the player confirmed being 18 or older and the terms.
+    adultConfirmedAt: new Date(),
   });
   // The address the account was made from is one the member is known to use.
   await rememberIp(s.db, member.id, ctx.ip);

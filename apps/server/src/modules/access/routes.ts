@@ -53,7 +53,8 @@ export const accessRoutes =
     app.post(
       ADULT_CONFIRM_ROUTE,
       {
-        config: { auth: 'member' },
+        // A withdraw-only session (a sign-in during a break) confirms too, or it could not withdraw.
+        config: { auth: 'member', duringBreak: true },
         schema: { body: confirmAdultRequest, response: { 200: envelope(z.null()) } },
       },
       async (request) => {

@@ -81,8 +81,8 @@ export async function openDownline(
       nickname: input.nickname?.trim() || account,
       passwordHash,
       mustChangePassword: true,
-      // The agent cannot confirm for the player: they do it at their first sign-in.
-      adultConfirmedAt: null,
+      // The agent cannot confirm for the player (adultConfirmedAt stays null): they do it at their
+      // first sign-in.
       uplineId: agent.id,
       affiliateCode: isAgent ? newReferralCode() : null,
       registerIp: ctx.ip,

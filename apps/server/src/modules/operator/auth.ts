@@ -46,7 +46,10 @@ async function firstUnknownNameFrom(counters: ReturnType<typeof createCounters>,
   return (await counters.hit(key, UNKNOWN_NAMES.windowMs)).count === 1;
 }
 
-/** Every sign-in of an operator, good or not, is a line of the operators' audit chain. */
+/**
+ * Every sign-in under an operator's name, good or not, is a line of the operators' audit chain (a
+ * made-up name only as firstUnknownNameFrom allows).
+ */
 const signInAudit = (db: Db, where: Where, actorId: string, action: string, details: Record<string, unknown>) =>
   audit(db, { merchantId: where.merchantId, actor: { type: 'operator', id: actorId }, action, details, ip: where.ip });
 

@@ -68,9 +68,10 @@ export const members = pgTable(
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     /**
      * When the player confirmed being 18 or older and accepting the terms: at registration, or for
-     * an account an agent opened (null until then) at its first sign-in, before anything else.
+     * an account an agent opened (null until then) at its first sign-in, before anything else. No
+     * default: an account opened any other way stays unconfirmed until its player says so.
      */
-    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).defaultNow(),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     /** Set when an agent or operator sets the password: the member must choose a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
