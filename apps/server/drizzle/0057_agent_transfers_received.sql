@@ -1,5 +1,6 @@
--- An agent's transfer to a member of the team is money coming in for the member, as a deposit is:
--- it counts against the member's deposit limits (sql/functions/limit_used.sql), which find the
--- transfers a member received by this index, one entry per agent transfer.
-CREATE INDEX IF NOT EXISTS "ledger_transactions_agent_to" ON "ledger_transactions"
-  ("merchant_id", (("meta"->>'to')::integer), "created_at") WHERE "type" = 'AGENT_TRANSFER';
+-- Money another member sends (an agent to a member of the team, a member to their agent) is money
+-- coming in for the receiver, as a deposit is: it counts against the receiver's deposit limits
+-- (sql/functions/limit_used.sql), which find the transfers a member received by this index, one
+-- entry per such transfer. The receiver is compared as text, so no other row's meta can break a cast.
+CREATE INDEX IF NOT EXISTS "ledger_transactions_member_to" ON "ledger_transactions"
+  ("merchant_id", ("meta"->>'to'), "created_at") WHERE "type" IN ('AGENT_TRANSFER', 'TRANSFER_UPLINE');

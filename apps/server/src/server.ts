@@ -4,7 +4,7 @@ import { startLotteryClock } from './modules/lottery/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { exclusively } from './platform/db/index.ts';
 import { startJobs } from './platform/jobs/index.ts';
-import { DEMO_MERCHANT, seedDemo } from './seed/demo.ts';
+import { DEMO_MERCHANT, demoMerchantExists, seedDemo } from './seed/demo.ts';
 import { seedDemoOperator } from './seed/operator.ts';
 
 const config = loadConfig();
@@ -18,6 +18,12 @@ if (config.seedDemo) {
     return seedDemoOperator(app.database.db, DEMO_MERCHANT.code);
   });
   if (operators) app.log.warn({ operators }, 'demo operators created: keep these, they are shown only once');
+} else if (config.env === 'production' && (await demoMerchantExists(app.database.db))) {
+  // Left by an earlier start without NODE_ENV (which then meant development): known passwords.
+  app.log.warn(
+    { merchant: DEMO_MERCHANT.code },
+    'the demo merchant and its accounts (known passwords) are in this production database: remove or disable them',
+  );
 }
 
 const jobs = await startJobs(app.database, app.log, scheduledJobs(app));

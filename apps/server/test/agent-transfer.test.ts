@@ -228,5 +228,24 @@ describe('transfers to the team', () => {
       'agent.transfer.refused',
     );
     expect(await balanceOf(app, agent.auth)).toBe('16000');
+
+    // The other way too: a member pays their agent, whose own deposit limit counts it.
+    const limitAgent = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/limits',
+      headers: agent.auth,
+      payload: { kind: 'DEPOSIT', period: 'DAY', amount: '20500' },
+    });
+    expect(limitAgent.statusCode).toBe(200);
+    const up = (amount: string) =>
+      sealedCall(app, {
+        url: '/wps/member/transferUpline',
+        headers: member.auth,
+        payload: { amount, paymentPassword: '123456' },
+      });
+    // The agent's day so far: the 20,000 deposited; 500 more fit, 501 do not.
+    expect((await up('501')).json().errorCode).toBe('agent.transfer.refused');
+    expect((await up('500')).statusCode).toBe(200);
+    expect(await balanceOf(app, agent.auth)).toBe('16500');
   });
 });

@@ -124,6 +124,12 @@ const DEMO_ACCOUNTS = [
   { account: 'fresh01', password: 'abc123456', type: 0, nickname: 'New Player', firstLogin: false },
 ] as const;
 
+/** Whether the demo merchant is in this database (a production start warns of it). */
+export async function demoMerchantExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT.code));
+  return row !== undefined;
+}
+
 export async function seedDemo(db: Db): Promise<void> {
   await seedGames(db);
   const merchantId = await seedMerchant(db, DEMO_MERCHANT);

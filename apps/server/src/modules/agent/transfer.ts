@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { members } from '../../platform/db/schema.ts';
@@ -6,9 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import type { Tx } from '../../platform/money/ledger.ts';
-import { kernelRefusal } from '../../platform/money/sql-errors.ts';
-import { checkPaymentPassword, moveMoney, refuseWhileTurnoverOwed } from '../wallet/index.ts';
+import { checkPaymentPassword, moveMoney, refuseUnlessMayReceive, refuseWhileTurnoverOwed } from '../wallet/index.ts';
 import { teamMember } from './tree.ts';
 
 export type AgentTransferInput = {
@@ -85,22 +83,6 @@ export async function transferToDownline(
     account: target.account,
     amount: input.amount.toString(),
   };
-}
-
-/**
- * Money an agent sends a member is money coming in for the member, as a deposit is: the kernel's
- * deposit hook (sql/functions/deposit_policy.sql) refuses it during the member's break or past
- * their deposit limit, which counts it. The agent learns only that the member cannot receive it
- * now, not which of the member's own rules says so.
- */
-async function refuseUnlessMayReceive(tx: Tx, merchantId: number, memberId: number, amount: bigint) {
-  try {
-    await tx.execute(sql`select deposit_policy(${merchantId}::int, ${memberId}::int, 'AGENT', ${amount}::bigint)`);
-  } catch (err) {
-    if (kernelRefusal(err)?.kind === 'deposit.refused')
-      throw new AppError('agent.transfer.refused', 'This member cannot receive a transfer now');
-    throw err;
-  }
 }
 
 const accountOf = (account: string | undefined) => (account ?? '').trim().toLowerCase();

@@ -6,6 +6,7 @@ import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
 import { moveMoney } from './money.ts';
 import { checkPaymentPassword } from './payment-password.ts';
+import { refuseUnlessMayReceive } from './receive.ts';
 import { refuseWhileTurnoverOwed } from './turnover.ts';
 
 /**
@@ -42,12 +43,14 @@ export async function transferToUpline(
       from: await playerAccount(db, merchant.id, member.id, merchant.currency),
       to: await playerAccount(db, merchant.id, uplineId, merchant.currency),
     }),
-    check: (tx, { from }) =>
-      refuseWhileTurnoverOwed(
+    check: async (tx, { from }) => {
+      await refuseWhileTurnoverOwed(
         tx,
         { merchantId: merchant.id, memberId: member.id, mainAccount: from },
         'transfer.turnover.required',
-      ),
+      );
+      await refuseUnlessMayReceive(tx, merchant.id, uplineId, input.amount);
+    },
   });
   return { transactionId: result.value.transactionId, replayed: result.replayed };
 }

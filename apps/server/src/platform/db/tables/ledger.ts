@@ -59,10 +59,10 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     index('ledger_transactions_member').on(t.merchantId, t.memberId, t.createdAt),
-    // The agent transfers a member received, which count against the member's deposit limits.
-    index('ledger_transactions_agent_to')
-      .on(t.merchantId, sql`((${t.meta}->>'to')::integer)`, t.createdAt)
-      .where(sql`${t.type} = 'AGENT_TRANSFER'`),
+    // The transfers a member received from another, which count against their deposit limits.
+    index('ledger_transactions_member_to')
+      .on(t.merchantId, sql`(${t.meta}->>'to')`, t.createdAt)
+      .where(sql`${t.type} in ('AGENT_TRANSFER', 'TRANSFER_UPLINE')`),
   ],
 );
 
