@@ -220,8 +220,17 @@ describe('transfers to the house in the TRANSFER model', () => {
     expect(await held(p.member.id)).toBe(0n);
     expect((await wallets(p.auth)).main).toBe('10000');
     expect((await move(p.auth, 'HOUSE', 'IN', '3000')).json().value.status).toBe('DONE');
-    // The way home is never refused.
+    // What is already at the vendor can still be lost: nothing more goes in while it is there.
+    expect((await move(p.auth, 'HOUSE', 'IN', '1')).json().errorCode).toBe('stake.refused');
+    // The way home is never refused, and what came home can go again.
     expect((await move(p.auth, 'HOUSE', 'OUT', '3000')).json().value.status).toBe('DONE');
+    expect((await move(p.auth, 'HOUSE', 'IN', '2000')).json().value.status).toBe('DONE');
+    expect((await move(p.auth, 'HOUSE', 'OUT', '2000')).json().value.status).toBe('DONE');
+    // Two transfers sent at once are counted one after the other: one of them passes.
+    const both = await Promise.all([move(p.auth, 'HOUSE', 'IN', '2000'), move(p.auth, 'HOUSE', 'IN', '2000')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect(await held(p.member.id)).toBe(2000n);
+    expect((await wallets(p.auth)).main).toBe('8000');
   });
 
   it('never overspends under concurrent transfers, and no money appears or vanishes', async () => {

@@ -7,6 +7,7 @@ import { HOUSE_KINDS, playerAccount } from '../../../platform/money/accounts.ts'
 import { runMoneyCommand } from '../../../platform/money/command.ts';
 import { accountId, post, type Tx } from '../../../platform/money/ledger.ts';
 import type { Outcome, VendorTransferApi } from './caller.ts';
+import { transferStakePolicy } from './stake-policy.ts';
 
 export type TransferRow = typeof vendorTransfers.$inferSelect;
 type Merchant = { id: number; currency: string };
@@ -99,11 +100,13 @@ export async function startTransfer(
       const transfer = row as TransferRow;
       if (t.direction === 'IN') {
         // Money at a vendor that keeps its own balance is staked out of the kernel's sight: the
-        // stake policy (a break, the loss and wager limits) is asked here, with the whole amount as
-        // the stake, since all of it can be lost there and all of it is wagered at least once.
-        await tx.execute(
-          sql`select stake_policy(${t.merchant.id}::int, ${t.memberId}::int, 'TRANSFER', ${t.amount}::bigint)`,
-        );
+        // stake policy (a break, the loss and wager limits) is asked here (stake-policy.ts).
+        await transferStakePolicy(tx, {
+          merchantId: t.merchant.id,
+          memberId: t.memberId,
+          amount: t.amount,
+          transferId: transfer.id,
+        });
         const held = await post(tx, {
           merchantId: t.merchant.id,
           type: 'WALLET_TO_VENDOR',
