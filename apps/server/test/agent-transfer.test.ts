@@ -7,7 +7,7 @@ import { reconcileLedger } from '../src/platform/money/reconcile.ts';
 import { makeMember, sealedCall, setMember } from './helpers/accounts.ts';
 import { newAgent, signedIn } from './helpers/agents.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
-import { balanceOf, channels, fund, operatorToken } from './helpers/money.ts';
+import { balanceOf, channels, fund, operatorToken, setOwnLimit, takeBreak } from './helpers/money.ts';
 
 let database: Database;
 let app: App;
@@ -187,13 +187,7 @@ describe('transfers to the team', () => {
     const agent = await newAgent(app, m.headers, m.id);
     const member = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
     await fund(app, agent.auth, op, bank, '20000');
-    const limit = await app.inject({
-      method: 'PUT',
-      url: '/wps/member/limits',
-      headers: member.auth,
-      payload: { kind: 'DEPOSIT', period: 'DAY', amount: '5000' },
-    });
-    expect(limit.statusCode).toBe(200);
+    await setOwnLimit(app, member.auth, { kind: 'DEPOSIT', period: 'DAY', amount: '5000' });
     expect((await pay(agent.auth, { memberId: member.member.id, amount: '4000' })).statusCode).toBe(200);
     const over = await pay(agent.auth, { memberId: member.member.id, amount: '1001' });
     expect(over.statusCode).toBe(403);
@@ -217,26 +211,14 @@ describe('transfers to the team', () => {
 
     // During a time-out nothing comes in, within the limit or not.
     const other = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
-    const pause = await app.inject({
-      method: 'POST',
-      url: '/wps/member/breaks',
-      headers: other.auth,
-      payload: { kind: 'TIMEOUT', length: '24h' },
-    });
-    expect(pause.statusCode).toBe(200);
+    await takeBreak(app, other.auth, { kind: 'TIMEOUT', length: '24h' });
     expect((await pay(agent.auth, { memberId: other.member.id, amount: '100' })).json().errorCode).toBe(
       'agent.transfer.refused',
     );
     expect(await balanceOf(app, agent.auth)).toBe('16000');
 
     // The other way too: a member pays their agent, whose own deposit limit counts it.
-    const limitAgent = await app.inject({
-      method: 'PUT',
-      url: '/wps/member/limits',
-      headers: agent.auth,
-      payload: { kind: 'DEPOSIT', period: 'DAY', amount: '20500' },
-    });
-    expect(limitAgent.statusCode).toBe(200);
+    await setOwnLimit(app, agent.auth, { kind: 'DEPOSIT', period: 'DAY', amount: '20500' });
     const up = (amount: string) =>
       sealedCall(app, {
         url: '/wps/member/transferUpline',

@@ -32,7 +32,7 @@ import {
 import { seedGames } from '../src/seed/games.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 import { type Fault, fakeTransferVendor } from './helpers/fake-transfer-vendor.ts';
-import { channels, fund, operatorToken, player } from './helpers/money.ts';
+import { channels, fund, operatorToken, player, setOwnLimit } from './helpers/money.ts';
 import { setRules } from './helpers/points.ts';
 
 type Headers = Record<string, string>;
@@ -205,13 +205,7 @@ describe('transfers to the house in the TRANSFER model', () => {
 
   it('counts a deposit into the house as a stake against the loss limit: more than is left is refused', async () => {
     const p = await funded('10000');
-    const limit = await app.inject({
-      method: 'PUT',
-      url: '/wps/member/limits',
-      headers: p.auth,
-      payload: { kind: 'LOSS', period: 'DAY', amount: '3000' },
-    });
-    expect(limit.statusCode).toBe(200);
+    await setOwnLimit(app, p.auth, { kind: 'LOSS', period: 'DAY', amount: '3000' });
     const over = await move(p.auth, 'HOUSE', 'IN', '3001');
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({ errorCode: 'stake.refused', value: { rule: 'limit.LOSS.DAY' } });

@@ -100,3 +100,15 @@ export const grantBonusViaApi = (
   opHeaders: Headers,
   grant: { account: string; amount: string; turnoverMultiple: number; reason: string; idempotencyKey: string },
 ) => app.inject({ method: 'POST', url: '/wps/operator/bonuses', headers: opHeaders, payload: grant });
+
+/** The player's own limit, set through the API as they set it (a new or lower one applies at once). */
+export async function setOwnLimit(app: App, auth: Headers, limit: { kind: string; period: string; amount: string }) {
+  const res = await app.inject({ method: 'PUT', url: '/wps/member/limits', headers: auth, payload: limit });
+  if (res.statusCode !== 200) throw new Error(`limit refused: ${res.body}`);
+}
+
+/** A break the player takes through the API (a time-out or a self-exclusion). */
+export async function takeBreak(app: App, auth: Headers, brk: { kind: string; length: string }) {
+  const res = await app.inject({ method: 'POST', url: '/wps/member/breaks', headers: auth, payload: brk });
+  if (res.statusCode !== 200) throw new Error(`break refused: ${res.body}`);
+}
