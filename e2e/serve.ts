@@ -303,6 +303,11 @@ const control = http.createServer((req, res) => {
     );
     return;
   }
+  // A registered player made into one an agent opened: not yet asked to confirm age and terms.
+  if (req.method === 'POST' && url.pathname === '/unconfirm-adult' && account) {
+    answer(res, db.execute(sql`update members set adult_confirmed_at = null where id = ${demoMember} returning id`));
+    return;
+  }
   const minutes = Number(url.searchParams.get('minutes'));
   if (req.method === 'POST' && url.pathname === '/age-sessions' && account && Number.isInteger(minutes)) {
     answer(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures.ts';
-import { registerViaApi, uniqueName } from './accounts.ts';
+import { registerViaApi, uniqueMobile, uniqueName } from './accounts.ts';
 import { axeInBothThemes, signInToBackoffice } from './backoffice.ts';
 
 test('an admin signs in with an authenticator code, finds a player, locks and unlocks them, labels them, notes and resets their password, and the audit chain holds; every page passes axe in both themes', async ({
@@ -103,4 +103,24 @@ test('an admin signs in with an authenticator code, finds a player, locks and un
   await page.getByTestId('language-select').selectOption('en');
   await page.getByTestId('sign-out').click();
   await expect(page.getByText('You have signed out.')).toBeVisible();
+});
+
+test('a password reset for a player with a phone goes to the phone: the operator never sees it', async ({
+  page,
+  request,
+}) => {
+  const account = uniqueName('bp');
+  const mobile = uniqueMobile();
+  await registerViaApi(request, { username: account, mobileNum: mobile, countryDialingCode: '855' });
+  await signInToBackoffice(page, E2E_ADMIN);
+  await page.goto(`/backoffice/players?q=${account}`);
+  await page.getByTestId('players-table').getByTestId('player-link').click();
+  await page.getByTestId('action-password').click();
+  await page.getByTestId('dialog').getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('temporary-password-sent')).toContainText(mobile.slice(-3));
+  await expect(page.getByTestId('temporary-password')).toHaveCount(0);
+  await axeInBothThemes(page, 'password sent');
+  // The player has it by SMS (the built-in messenger's outbox).
+  const outbox = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(`+855${mobile}`)}`);
+  expect(JSON.stringify((await outbox.json()).value)).toMatch(/[A-Za-z2-9]{12}/);
 });
