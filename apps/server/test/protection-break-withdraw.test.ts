@@ -291,6 +291,8 @@ const DURING_BREAK = [
   'GET /wps/member/wagering',
   'GET /wps/transaction/withdraw/records',
   'GET /wps/v2/wallets/balance',
+  // An account an agent opened confirms age and terms first, or it could not withdraw.
+  'POST /wps/member/confirmAdult',
   'POST /wps/member/password',
   'POST /wps/member/paymentPassword',
   'POST /wps/session/logout',
