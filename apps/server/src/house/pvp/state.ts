@@ -91,6 +91,11 @@ export async function pvpTableView(h: HouseDeps, t: PvpTableDef, viewer: HouseSe
       cards: myCards?.cards ?? null,
       kind: myCards?.kind ?? null,
       points: myCards?.points ?? null,
+      /**
+       * The viewer's stake in the latest hand is paid (its credit landed, after the result was
+       * shown): the window reads its balance again then, not only when the result appears.
+       */
+      paid: mine?.status === 'SETTLED',
     },
   };
 }

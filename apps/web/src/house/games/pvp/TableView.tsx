@@ -23,10 +23,12 @@ export function TableView({ tableId, onBack }: { tableId: string; onBack: () => 
   const clockAt = view?.phase === 'DECIDING' ? (view.hand?.closesAt ?? null) : (view?.startsAt ?? null);
   const seconds = useCountdown(clockAt, offsetMs);
 
-  // A hand starting (reserve taken) or settled (paid) moves the balance, whoever's move did it.
+  // A hand starting (reserve taken) or settled (result shown, then paid: the credit lands after the
+  // result is out) moves the balance, whoever's move did it.
   const handId = view?.hand?.id;
   const settledSeed = view?.hand?.serverSeed;
   const reserveTaken = view?.me.inHand;
+  const paid = view?.me.paid;
   const { setLastRound } = w;
   // The window's refresh changes with every balance it sets: read it through a ref, not as a trigger.
   const refresh = useRef(w.refresh);
@@ -35,7 +37,7 @@ export function TableView({ tableId, onBack }: { tableId: string; onBack: () => 
   useEffect(() => {
     if (handId === undefined) return;
     refresh.current().catch(() => {});
-  }, [handId, reserveTaken, settledSeed]);
+  }, [handId, reserveTaken, settledSeed, paid]);
   useEffect(() => {
     if (handId !== undefined && settledSeed && view?.hand)
       setLastRound({ roundId: handId, serverSeed: settledSeed, seedHash: view.hand.seedHash });

@@ -43,7 +43,15 @@ export type PvpView = {
     rake: string | null;
     winnerSeat: number | null;
   } | null;
-  me: { inHand: boolean; canAct: boolean; cards: string[] | null; kind: HandKind | null; points: number | null };
+  me: {
+    inHand: boolean;
+    canAct: boolean;
+    cards: string[] | null;
+    kind: HandKind | null;
+    points: number | null;
+    /** The viewer's stake in the latest hand is paid: its credit landed. */
+    paid: boolean;
+  };
   /** Present on answers to the window's own requests, not on streamed events. */
   balance?: string;
 };
