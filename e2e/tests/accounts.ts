@@ -1,5 +1,6 @@
 import { importPublicKey, seal } from '@mekong/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './axe.ts';
 
 let ipSeq = Math.floor(Math.random() * 200) * 256;
 /**
@@ -185,4 +186,20 @@ export async function failLoginsViaApi(
     expect((await res.json()).errorCode).toBe('login.cred.err');
   }
   return ip;
+}
+
+/**
+ * The age and terms dialog of an account an agent opened: sent empty it marks both boxes, it
+ * passes axe in both themes, and with both ticked it closes.
+ */
+export async function confirmAgeAndTerms(page: Page, what: string) {
+  const dialog = page.getByTestId('adult-confirm-modal');
+  await dialog.getByTestId('adult-submit').click();
+  await expect(dialog.getByTestId('adult-ageConfirmed')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByTestId('adult-termsAccepted')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleInBothThemes(page, what, 'adult-confirm-modal');
+  await dialog.getByTestId('adult-ageConfirmed').check();
+  await dialog.getByTestId('adult-termsAccepted').check();
+  await dialog.getByTestId('adult-submit').click();
+  await expect(dialog).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { confirmAgeAndTerms, ownAddress, uniqueName } from './accounts.ts';
 import { axeScan, expectAccessibleInBothThemes, openingTheme } from './axe.ts';
 import { pickLanguage } from './helpers.ts';
 import { operatorHeaders, sessionToken, signInThroughApi } from './players.ts';
@@ -69,13 +69,7 @@ async function firstSignIn(page: Page, username: string) {
   await change.getByTestId('change-confirm').fill('abc24680');
   await change.getByTestId('change-submit').click();
   // The agent could not confirm age and terms for the player: the player does, before anything else.
-  const adult = page.getByTestId('adult-confirm-modal');
-  await adult.getByTestId('adult-submit').click();
-  await expect(adult.getByTestId('adult-ageConfirmed')).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessibleInBothThemes(page, 'age and terms confirmation', 'adult-confirm-modal');
-  await adult.getByTestId('adult-ageConfirmed').check();
-  await adult.getByTestId('adult-termsAccepted').check();
-  await adult.getByTestId('adult-submit').click();
+  await confirmAgeAndTerms(page, 'age and terms confirmation');
   await page.getByTestId('after-login-ok').click();
 }
 

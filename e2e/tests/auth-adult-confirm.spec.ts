@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CONTROL_PORT } from '../fixtures.ts';
-import { ownAddress, registerViaApi, uniqueName } from './accounts.ts';
-import { expectAccessibleInBothThemes } from './axe.ts';
+import { confirmAgeAndTerms, ownAddress, registerViaApi, uniqueName } from './accounts.ts';
 import { pickLanguage } from './helpers.ts';
 
 /**
@@ -30,13 +29,7 @@ test('a player whose account an agent opened confirms age and terms before playi
   await expect(dialog).toContainText('开始游戏前');
   // Nothing else answers meanwhile: the balance is refused, so it shows none.
   await expect(page.getByTestId('after-login-ok')).toHaveCount(0);
-  await dialog.getByTestId('adult-submit').click();
-  await expect(dialog.getByTestId('adult-termsAccepted')).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessibleInBothThemes(page, 'age and terms confirmation (phone, CN)', 'adult-confirm-modal');
-  await dialog.getByTestId('adult-ageConfirmed').check();
-  await dialog.getByTestId('adult-termsAccepted').check();
-  await dialog.getByTestId('adult-submit').click();
-  await expect(dialog).toHaveCount(0);
+  await confirmAgeAndTerms(page, 'age and terms confirmation (phone, CN)');
   await page.getByTestId('after-login-ok').click();
   await expect(page.getByTestId('balance-value')).not.toHaveText('—');
 });
