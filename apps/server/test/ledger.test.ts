@@ -116,7 +116,8 @@ describe('the ledger', () => {
       currency: 'USD',
     });
     const [{ n: before } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerPostings);
-    for (const accountId of [theirs, 2_000_000_000]) {
+    // 0 and 2,000,000,000 exist nowhere: one is locked before the player's account, one after.
+    for (const accountId of [theirs, 0, 2_000_000_000]) {
       await expect(postTwo(a, -10n, accountId, 10n)).rejects.toThrow(/unknown ledger account/);
     }
     expect(await balanceOf(a)).toBe(100n);
