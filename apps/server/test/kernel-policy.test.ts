@@ -17,7 +17,7 @@ import { newEvent, pick, slip } from './helpers/sports.ts';
 const { s, fundedPlayer, openWindow } = houseSuite(openEmbeddedTestDatabase);
 
 const REFUSE_STAKES = `create or replace function stake_policy(p_merchant integer, p_member integer, p_source text,
-  p_stake bigint) returns void language plpgsql as $$
+  p_stake bigint) returns boolean language plpgsql as $$
 begin
   raise exception 'no stakes today' using errcode = 'MK430', detail = 'test.' || p_source;
 end $$`;
@@ -28,7 +28,7 @@ begin
 end $$`;
 
 const ALLOW_STAKES = `create or replace function stake_policy(p_merchant integer, p_member integer, p_source text,
-  p_stake bigint) returns void language plpgsql as $$ begin return; end $$`;
+  p_stake bigint) returns boolean language plpgsql as $$ begin return true; end $$`;
 const ALLOW_DEPOSITS = `create or replace function deposit_policy(p_merchant integer, p_member integer,
   p_channel_kind text, p_amount bigint) returns void language plpgsql as $$ begin return; end $$`;
 

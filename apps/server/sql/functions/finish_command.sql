@@ -5,9 +5,11 @@
 -- where a person's request came from (an operator's command), for the audit line. A command that
 -- looked its key up with key_answer() under a lock of its own, rather than claiming it, passes
 -- `p_request_hash`: the key is written here with its answer, in one insert.
+-- Answers true, to be assigned rather than PERFORMed (see stake_policy.sql).
 drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb);
 drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb, integer);
 drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb, integer, text);
+drop function if exists finish_command(integer, text, text, text, text, text, jsonb, jsonb, integer, text, text);
 create or replace function finish_command(
   p_merchant integer,
   p_scope text,
@@ -20,10 +22,12 @@ create or replace function finish_command(
   p_key_merchant integer default null,
   p_ip text default null,
   p_request_hash text default null
-) returns void
+) returns boolean
 language plpgsql as $$
+declare
+  v_written boolean;
 begin
-  perform write_audit(p_merchant => p_merchant, p_actor_type => p_actor_type, p_actor_id => p_actor_id,
+  v_written := write_audit(p_merchant => p_merchant, p_actor_type => p_actor_type, p_actor_id => p_actor_id,
     p_action => p_action, p_details => p_details, p_ip => p_ip);
   if p_key is not null and p_request_hash is not null then
     insert into idempotency_keys (merchant_id, scope, key, request_hash, response)
@@ -32,5 +36,6 @@ begin
     update idempotency_keys set response = p_response
       where merchant_id = coalesce(p_key_merchant, p_merchant) and scope = p_scope and key = p_key;
   end if;
+  return true;
 end
 $$;

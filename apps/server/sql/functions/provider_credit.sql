@@ -41,11 +41,14 @@ declare
   v_balance bigint;
   v_valid bigint;
   v_answer jsonb;
+  v_done boolean; -- what stake_policy() and finish_command() answer: assigned, not PERFORMed
 begin
   perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_transaction));
   v_prior := key_answer(0, v_scope, p_transaction, v_hash, 'MK424');
   if v_prior is not null then
-    return query select v_prior, true;
+    response := v_prior;
+    replayed := true;
+    return next;
     return;
   end if;
   -- The bet, by the vendor's bet id, with the merchant's currency and the accounts the stake moved
@@ -135,10 +138,13 @@ begin
 
   v_answer := jsonb_build_object('status', 'OK', 'balance', coalesce(v_balance, 0)::text, 'currency', p_currency,
     'transactionId', p_transaction);
-  perform finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
+  v_done := finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
     p_key_merchant => 0, p_request_hash => v_hash,
     p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'vendor.credit', p_details => p_details,
     p_response => v_answer);
-  return query select v_answer, false;
+  -- The answer through the result's columns: `return query select` would run a query for it.
+  response := v_answer;
+  replayed := false;
+  return next;
 end
 $$;

@@ -41,13 +41,16 @@ declare
   v_tx bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_done boolean; -- what stake_policy() and finish_command() answer: assigned, not PERFORMed
 begin
   -- The id's lock: a resend waits for the first send, then answers what it answered. A rollback
   -- of this id takes the same lock.
   perform pg_advisory_xact_lock(hashtext(p_vendor || ':' || p_transaction));
   v_prior := key_answer(0, v_scope, p_transaction, v_hash, 'MK424');
   if v_prior is not null then
-    return query select v_prior, true;
+    response := v_prior;
+    replayed := true;
+    return next;
     return;
   end if;
   -- The player by primary key alone, and their brand compared here: with the brand in the WHERE
@@ -90,7 +93,7 @@ begin
     raise exception 'the round is closed' using errcode = 'MK421';
   end if;
 
-  perform stake_policy(p_merchant, p_member, 'VENDOR', p_amount);
+  v_done := stake_policy(p_merchant, p_member, 'VENDOR', p_amount);
   select min(l.transaction_id), min(l.balance_after) filter (where l.account_id = p_wallet)
     into v_tx, v_balance
     from ledger_post(p_merchant => p_merchant, p_type => 'BET', p_member => p_member,
@@ -103,13 +106,16 @@ begin
       p_transaction, p_amount, p_detail, v_tx);
   v_answer := jsonb_build_object('status', 'OK', 'balance', v_balance::text, 'currency', p_currency,
     'transactionId', p_transaction);
-  perform finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
+  v_done := finish_command(p_merchant => p_merchant, p_scope => v_scope, p_key => p_transaction,
     p_key_merchant => 0, p_request_hash => v_hash,
     p_actor_type => 'vendor', p_actor_id => p_vendor, p_action => 'bet.place',
     p_details => jsonb_build_object('key', p_transaction, 'input', jsonb_build_object('op', 'bet',
       'memberId', p_member, 'category', p_category, 'gameCode', p_game, 'roundId', p_round,
       'stake', p_amount::text, 'detail', p_detail)),
     p_response => v_answer);
-  return query select v_answer, false;
+  -- The answer through the result's columns: `return query select` would run a query for it.
+  response := v_answer;
+  replayed := false;
+  return next;
 end
 $$;

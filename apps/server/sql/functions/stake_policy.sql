@@ -6,8 +6,11 @@
 -- stakes cannot pass a limit together. To refuse, raise errcode MK430 with the rule's code in
 -- DETAIL (the player's error carries it; a vendor gets BET_REFUSED). The player's loss and wager
 -- limits are checked here (limit_check.sql), after the player's breaks (break_check.sql).
+-- Answers true, so a caller in PL/pgSQL can assign it (`v := stake_policy(...)`): an assignment
+-- calls it as an expression, where PERFORM would run a query of its own for the call.
+drop function if exists stake_policy(integer, integer, text, bigint);
 create or replace function stake_policy(p_merchant integer, p_member integer, p_source text, p_stake bigint)
-returns void
+returns boolean
 language plpgsql as $$
 begin
   -- Most players have neither a break running nor a loss or wager limit: one statement answers
@@ -19,9 +22,10 @@ begin
     select 1 from player_limits l
       where l.merchant_id = p_merchant and l.member_id = p_member and l.kind in ('LOSS', 'WAGER')
   ) then
-    return;
+    return true;
   end if;
   perform break_check(p_merchant, p_member, 'MK430');
   perform limit_check(p_merchant, p_member, array['LOSS', 'WAGER'], p_stake, 'MK430');
+  return true;
 end
 $$;

@@ -6,7 +6,9 @@
 -- links follow one another in id order. Editing or deleting a chained line breaks every later
 -- link (audit_chain_check()). Players', vendors' and the system's lines are not chained: their
 -- volume is the games', and their money is in the ledger, which reconciliation proves.
+-- Answers true, to be assigned rather than PERFORMed (see stake_policy.sql).
 drop function if exists write_audit(integer, text, text, text, jsonb);
+drop function if exists write_audit(integer, text, text, text, jsonb, text);
 create or replace function write_audit(
   p_merchant integer,
   p_actor_type text,
@@ -14,7 +16,7 @@ create or replace function write_audit(
   p_action text,
   p_details jsonb,
   p_ip text default null
-) returns void
+) returns boolean
 language plpgsql as $$
 declare
   v_id bigint;
@@ -24,7 +26,7 @@ begin
   if p_actor_type <> 'operator' then
     insert into audit_log (merchant_id, actor_type, actor_id, action, details, ip)
       values (p_merchant, p_actor_type, p_actor_id, p_action, coalesce(p_details, '{}'::jsonb), p_ip);
-    return;
+    return true;
   end if;
   perform pg_advisory_xact_lock(hashtext('audit-chain'), p_merchant);
   select a.chain_hash into v_prev from audit_log a
@@ -37,5 +39,6 @@ begin
     values (v_id, p_merchant, p_actor_type, p_actor_id, p_action, coalesce(p_details, '{}'::jsonb), p_ip, v_at,
       encode(sha256(convert_to(coalesce(v_prev, '') || '|' || audit_link_text(v_id, p_merchant, p_actor_type,
         p_actor_id, p_action, coalesce(p_details, '{}'::jsonb), p_ip, v_at), 'UTF8')), 'hex'));
+  return true;
 end
 $$;
