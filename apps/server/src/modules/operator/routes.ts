@@ -47,7 +47,7 @@ export const operatorRoutes =
         schema: { body: operatorLoginRequest, response: { 200: envelope(operatorLoginValue) } },
       },
       async (request) =>
-        ok(await operatorLogin(s.db, { merchantId: request.merchant.id, ip: request.ip }, request.body)),
+        ok(await operatorLogin(s.db, { merchantId: request.merchant.id, ip: request.ip }, request.body, request.log)),
     );
     app.post(
       '/wps/operator/login/enrol',
