@@ -230,4 +230,41 @@ describe('transfers to the team', () => {
     expect((await up('500')).statusCode).toBe(200);
     expect(await balanceOf(app, agent.auth)).toBe('16500');
   });
+
+  it('three refusals by the receiver’s rules in a day shut that sender out from that receiver for the day', async () => {
+    const agent = await newAgent(app, m.headers, m.id);
+    const member = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
+    const sibling = await signedIn(app, m.headers, m.id, { uplineId: agent.member.id });
+    await fund(app, agent.auth, op, bank, '20000');
+    await setOwnLimit(app, member.auth, { kind: 'DEPOSIT', period: 'DAY', amount: '6000' });
+    const send = async (memberId: number, amount: string) =>
+      (await pay(agent.auth, { memberId, amount })).json().errorCode;
+    // Trying amounts would otherwise measure what is left of the member's limit (6,000).
+    expect(await send(member.member.id, '9000')).toBe('agent.transfer.refused');
+    expect(await send(member.member.id, '7000')).toBe('agent.transfer.refused');
+    expect(await send(member.member.id, '4000')).toBeNull();
+    expect(await send(member.member.id, '2001')).toBe('agent.transfer.refused');
+    // The third refusal shuts the agent out: 1,000 would fit, and is refused unchecked.
+    expect(await send(member.member.id, '1000')).toBe('agent.transfer.refused');
+    expect(await balanceOf(app, member.auth)).toBe('4000');
+    expect(await balanceOf(app, agent.auth)).toBe('16000');
+    // Only this sender and this receiver: the agent pays the rest of the team, the member deposits.
+    expect(await send(sibling.member.id, '100')).toBeNull();
+    const deposit = await app.inject({
+      method: 'PUT',
+      url: '/wps/transaction/deposit',
+      headers: member.auth,
+      payload: { channelId: bank, amount: '1000' },
+    });
+    expect(deposit.statusCode).toBe(200);
+    // A day later (the shut-out's end brought forward), a transfer is judged by the rules again.
+    await database.db.execute(
+      sql`update attempt_counters set locked_until = now() - interval '1 second'
+        where scope = 'member_transfer_refused' and subject = ${String(member.member.id)}`,
+    );
+    expect(await send(member.member.id, '1001')).toBe('agent.transfer.refused');
+    expect(await send(member.member.id, '1000')).toBeNull();
+    // The two transfers; the deposit counts against the limit but waits for its payment.
+    expect(await balanceOf(app, member.auth)).toBe('5000');
+  });
 });

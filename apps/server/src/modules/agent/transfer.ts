@@ -6,7 +6,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
-import { checkPaymentPassword, moveMoney, refuseUnlessMayReceive, refuseWhileTurnoverOwed } from '../wallet/index.ts';
+import {
+  checkPaymentPassword,
+  moveMoney,
+  refuseUnlessMayReceive,
+  refuseWhileTurnoverOwed,
+  sendUnlessRefusedOften,
+} from '../wallet/index.ts';
 import { teamMember } from './tree.ts';
 
 export type AgentTransferInput = {
@@ -57,25 +63,27 @@ export async function transferToDownline(
     });
   }
   await checkPaymentPassword(db, agent, input.paymentPassword);
-  const result = await moveMoney(db, {
-    ...cmd,
-    type: 'AGENT_TRANSFER',
-    memberId: agent.id,
-    meta: { to: target.id },
-    amount: input.amount,
-    accounts: async () => ({
-      from: await playerAccount(db, merchant.id, agent.id, merchant.currency),
-      to: await playerAccount(db, merchant.id, target.id, merchant.currency),
+  const result = await sendUnlessRefusedOften(db, merchant.id, { senderId: agent.id, receiverId: target.id }, () =>
+    moveMoney(db, {
+      ...cmd,
+      type: 'AGENT_TRANSFER',
+      memberId: agent.id,
+      meta: { to: target.id },
+      amount: input.amount,
+      accounts: async () => ({
+        from: await playerAccount(db, merchant.id, agent.id, merchant.currency),
+        to: await playerAccount(db, merchant.id, target.id, merchant.currency),
+      }),
+      check: async (tx, { from }) => {
+        await refuseWhileTurnoverOwed(
+          tx,
+          { merchantId: merchant.id, memberId: agent.id, mainAccount: from },
+          'transfer.turnover.required',
+        );
+        await refuseUnlessMayReceive(tx, merchant.id, target.id, input.amount);
+      },
     }),
-    check: async (tx, { from }) => {
-      await refuseWhileTurnoverOwed(
-        tx,
-        { merchantId: merchant.id, memberId: agent.id, mainAccount: from },
-        'transfer.turnover.required',
-      );
-      await refuseUnlessMayReceive(tx, merchant.id, target.id, input.amount);
-    },
-  });
+  );
   return {
     transactionId: result.value.transactionId,
     replayed: result.replayed,

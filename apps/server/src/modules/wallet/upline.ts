@@ -6,7 +6,7 @@ import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
 import { moveMoney } from './money.ts';
 import { checkPaymentPassword } from './payment-password.ts';
-import { refuseUnlessMayReceive } from './receive.ts';
+import { refuseUnlessMayReceive, sendUnlessRefusedOften } from './receive.ts';
 import { refuseWhileTurnoverOwed } from './turnover.ts';
 
 /**
@@ -33,24 +33,26 @@ export async function transferToUpline(
   if (!member.uplineId) throw new AppError('request.param.err', 'You have no upline');
   await checkPaymentPassword(db, member, input.paymentPassword);
   const uplineId = member.uplineId;
-  const result = await moveMoney(db, {
-    ...cmd,
-    type: 'TRANSFER_UPLINE',
-    memberId: member.id,
-    meta: { to: uplineId },
-    amount: input.amount,
-    accounts: async () => ({
-      from: await playerAccount(db, merchant.id, member.id, merchant.currency),
-      to: await playerAccount(db, merchant.id, uplineId, merchant.currency),
+  const result = await sendUnlessRefusedOften(db, merchant.id, { senderId: member.id, receiverId: uplineId }, () =>
+    moveMoney(db, {
+      ...cmd,
+      type: 'TRANSFER_UPLINE',
+      memberId: member.id,
+      meta: { to: uplineId },
+      amount: input.amount,
+      accounts: async () => ({
+        from: await playerAccount(db, merchant.id, member.id, merchant.currency),
+        to: await playerAccount(db, merchant.id, uplineId, merchant.currency),
+      }),
+      check: async (tx, { from }) => {
+        await refuseWhileTurnoverOwed(
+          tx,
+          { merchantId: merchant.id, memberId: member.id, mainAccount: from },
+          'transfer.turnover.required',
+        );
+        await refuseUnlessMayReceive(tx, merchant.id, uplineId, input.amount);
+      },
     }),
-    check: async (tx, { from }) => {
-      await refuseWhileTurnoverOwed(
-        tx,
-        { merchantId: merchant.id, memberId: member.id, mainAccount: from },
-        'transfer.turnover.required',
-      );
-      await refuseUnlessMayReceive(tx, merchant.id, uplineId, input.amount);
-    },
-  });
+  );
   return { transactionId: result.value.transactionId, replayed: result.replayed };
 }
