@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { settleContracts } from '../src/modules/agent/settle.ts';
+import { settleDue } from '../src/modules/agent/settle-jobs.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { agentContractPayments, agentContracts, agentSettlementRuns, merchants } from '../src/platform/db/schema.ts';
 import { contract, ledgerPay, local, PP, settledAt, teamMember, tiers } from './helpers/agent-pay.ts';
@@ -211,6 +212,41 @@ describe('daily salary', () => {
       amount: '70',
     });
     expect((await paymentsOf(cb))[0]).toMatchObject({ validBet: 7_000n, activeMembers: 2, amount: 70n });
+  });
+
+  it('a time zone change pays no hour twice: the first period after it pays only what no run settled', async () => {
+    // 2031, a year no other test settles in: the jobs' pass settles every brand's due periods.
+    const tz = await createMerchant(database);
+    await database.db.update(merchants).set({ timezone: PP }).where(eq(merchants.id, tz.id));
+    const w = await world(tz.id);
+    const cb = await contract(app, tz.id, w.top, w.b, 'DAILY_SALARY', tiers([0, 1, 100]));
+    await settledAt(app, tz.id, w.p1, 10_000n, 0n, local(PP, 2031, 3, 11, 10)); // 11 March in Phnom Penh
+    await settledAt(app, tz.id, w.p1, 20_000n, 0n, local(PP, 2031, 3, 12, 0, 30)); // 12 March, 17:30 UTC the 11th
+    const morning = local(PP, 2031, 3, 12, 6);
+    await settleDue(database.db, 'DAILY_SALARY', morning);
+    expect(await ledgerPay(app, [w.b])).toEqual({ n: 1, sum: '100' });
+
+    // Dhaka is an hour behind: its 11 March runs 18:00 to 18:00 UTC, 23 hours of it paid already.
+    await database.db.update(merchants).set({ timezone: 'Asia/Dhaka' }).where(eq(merchants.id, tz.id));
+    await settleDue(database.db, 'DAILY_SALARY', morning);
+    await settleDue(database.db, 'DAILY_SALARY', morning);
+    expect((await paymentsOf(cb)).map((p) => [p.periodStart, p.validBet, p.amount])).toEqual([
+      ['2031-03-10T17:00:00.000Z', 10_000n, 100n],
+      ['2031-03-11T17:00:00.000Z', 20_000n, 200n], // the hour no run had settled
+    ]);
+    expect(await ledgerPay(app, [w.b])).toEqual({ n: 2, sum: '300' });
+    // An operator's replay of Dhaka's whole 11 March overlaps both payments: nothing moves.
+    const dhaka = { id: tz.id, currency: 'USD', timezone: 'Asia/Dhaka' };
+    const replay = await settleContracts(
+      database.db,
+      dhaka,
+      'DAILY_SALARY',
+      local('Asia/Dhaka', 2031, 3, 11),
+      system,
+      morning,
+    );
+    expect(replay.periods[0]).toMatchObject({ paid: 0, amount: '0', alreadyPaid: 1 });
+    expect(await ledgerPay(app, [w.b])).toEqual({ n: 2, sum: '300' });
   });
 
   it('refuses an instant that starts no day, and a day not over yet', async () => {

@@ -1,8 +1,8 @@
 import type { ContractKind } from '@mekong/contracts';
-import { and, eq, exists, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, agentSettlementRuns, merchants } from '../../platform/db/schema.ts';
-import { closedPeriods, type PeriodType, periodTypesOf } from './periods.ts';
+import { closedPeriods, type PeriodType, periodTypesOf, type Span } from './periods.ts';
 import { settlePeriod } from './settle.ts';
 
 /**
@@ -26,6 +26,19 @@ export const SETTLE_GRACE_MS = 60_000;
 const LOOK_BACK_MS = 70 * 86_400_000;
 
 const actor = { type: 'system' as const, id: 'agent-settlement' };
+
+/**
+ * What of a period no run has settled: all of it, none (null), or its end from where the runs it
+ * overlaps stop. Periods are cut in the merchant's time zone; after an admin changes it, the
+ * periods start at other instants and overlap those already settled. Settling them whole would
+ * pay those hours again; skipping them would leave the hours between unpaid.
+ */
+export function unsettledPart(span: Span, runs: Span[]): Span | null {
+  let from = span.start;
+  for (const run of runs) if (run.start < span.end && run.end > span.start && run.end > from) from = run.end;
+  if (from >= span.end) return null;
+  return from.getTime() === span.start.getTime() ? span : { start: from, end: span.end };
+}
 
 /**
  * The scheduled side: for every merchant, each recently closed period of the kind (in the
@@ -61,19 +74,19 @@ export async function settleDue(db: Db, kind: ContractKind, now = new Date()) {
       const first = spans[0];
       if (!first) continue;
       const done = await db
-        .select({ start: agentSettlementRuns.periodStart })
+        .select({ start: agentSettlementRuns.periodStart, end: agentSettlementRuns.periodEnd })
         .from(agentSettlementRuns)
         .where(
           and(
             eq(agentSettlementRuns.merchantId, merchant.id),
             eq(agentSettlementRuns.kind, kind),
             eq(agentSettlementRuns.periodType, type),
-            gte(agentSettlementRuns.periodStart, first.start),
+            gt(agentSettlementRuns.periodEnd, first.start),
           ),
         );
-      const skip = new Set(done.map((d) => d.start.getTime()));
-      for (const span of spans) {
-        if (skip.has(span.start.getTime())) continue;
+      for (const whole of spans) {
+        const span = unsettledPart(whole, done);
+        if (!span) continue;
         const r = await settlePeriod(db, merchant, kind, type, span, actor);
         total.periods++;
         total.paid += r.paid;

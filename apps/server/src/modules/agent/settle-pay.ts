@@ -1,9 +1,10 @@
 import type { ContractKind } from '@mekong/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { agentContractPayments, agentSettlementRuns } from '../../platform/db/schema.ts';
+import { agentContractPayments, agentContracts, agentSettlementRuns } from '../../platform/db/schema.ts';
 import { commissionsHouseAccount } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
+import type { Tx } from '../../platform/money/ledger.ts';
 import { moveMoney } from '../wallet/index.ts';
 import type { PeriodType, Span } from './periods.ts';
 
@@ -13,12 +14,43 @@ export type PaymentRow = typeof agentContractPayments.$inferInsert & { kind: Con
 /** The ledger type of contract pay, as the account record lists it. */
 export const payType = (kind: ContractKind) => (kind === 'DIVIDEND' ? 'AGENT_DIVIDEND' : 'AGENT_SALARY');
 
+/** A contract's period that overlaps one it was paid for already: nothing is paid for it. */
+export class OverlapsPaidPeriod extends Error {}
+
+/**
+ * Refuses a payment whose span overlaps one the contract was paid for. Periods are cut in the
+ * merchant's time zone, which an admin may change: the periods after the change start at other
+ * instants, so their keys are new while most of their hours were paid. Under a lock of the
+ * contract's row, so two payments of overlapping spans at once are judged one after the other.
+ */
+async function refuseOverlapWithPaid(tx: Tx, row: PaymentRow) {
+  await tx
+    .select({ id: agentContracts.id })
+    .from(agentContracts)
+    .where(eq(agentContracts.id, row.contractId))
+    .for('update');
+  const [paid] = await tx
+    .select({ start: agentContractPayments.periodStart })
+    .from(agentContractPayments)
+    .where(
+      and(
+        eq(agentContractPayments.contractId, row.contractId),
+        isNotNull(agentContractPayments.transactionId),
+        lt(agentContractPayments.periodStart, row.periodEnd),
+        gt(agentContractPayments.periodEnd, row.periodStart),
+      ),
+    )
+    .limit(1);
+  if (paid) throw new OverlapsPaidPeriod(`contract ${row.contractId} was paid for a period overlapping this one`);
+}
+
 /**
  * Pays one contract for one period: the merchant's commissions account -> the member's main
  * wallet, with the payment row in the same transaction. The money command is keyed by
  * (contract, period start) and its input is only that pair, so a second process or a replay of
  * the period (even one that computed another amount from data that changed since) gets the
- * first payment's answer and moves nothing.
+ * first payment's answer and moves nothing. A span overlapping one paid under another start
+ * (after a time zone change) throws OverlapsPaidPeriod and moves nothing.
  */
 export async function payContract(db: Db, merchant: SettleMerchant, row: PaymentRow, to: number, actor: Actor) {
   const periodStart = row.periodStart.toISOString();
@@ -39,6 +71,7 @@ export async function payContract(db: Db, merchant: SettleMerchant, row: Payment
       from: await commissionsHouseAccount(db, merchant.id, row.memberId, merchant.currency),
       to,
     }),
+    check: (tx) => refuseOverlapWithPaid(tx, row),
     after: async (tx, transactionId) => {
       await tx.insert(agentContractPayments).values({ ...row, transactionId });
       return { amount: row.amount.toString() };

@@ -13,7 +13,14 @@ import {
 } from './periods.ts';
 import { salaryDue, type Terms } from './salary.ts';
 import { type ContractInForce, contractsInForce } from './settle-figures.ts';
-import { type PaymentRow, payContract, recordRun, recordUnpaid, type SettleMerchant } from './settle-pay.ts';
+import {
+  OverlapsPaidPeriod,
+  type PaymentRow,
+  payContract,
+  recordRun,
+  recordUnpaid,
+  type SettleMerchant,
+} from './settle-pay.ts';
 
 export type { SettleMerchant } from './settle-pay.ts';
 
@@ -113,7 +120,12 @@ export async function settlePeriod(
         await recordUnpaid(db, row);
         continue;
       }
-      const paid = await payContract(db, merchant, row, wallets.get(row.memberId) as number, actor);
+      const paid = await payContract(db, merchant, row, wallets.get(row.memberId) as number, actor).catch(
+        (err: unknown) => {
+          if (err instanceof OverlapsPaidPeriod) return { replayed: true };
+          throw err;
+        },
+      );
       if (paid.replayed) {
         result.alreadyPaid++;
         continue;
