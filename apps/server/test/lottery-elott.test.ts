@@ -96,8 +96,20 @@ describe('e-lottery', () => {
     expect(await balanceOf(app, p.auth)).toBe(String(100000 - 1200 + 980 + 196));
   });
 
-  it('counts settled stakes toward a bonus turnover the player owes', async () => {
+  it('counts settled stakes toward a bonus turnover the player owes, but not a stake laid before the bonus', async () => {
     const p = await fundedPlayer();
+    const { current, oddsVersion } = await openDraw('SSC5');
+    const slipOf = (numbers: string[]) =>
+      placeSlip(app, p.auth, {
+        gameCode: 'SSC5',
+        prizeMode: 'Elott',
+        issueNo: current.issueNo,
+        oddsVersion,
+        lines: [{ playType: 'SSC_POS1', numbers, points: 1 }],
+      });
+    // Laid before the bonus exists: never at risk for it, so it works none of it off.
+    const before = await slipOf(['5', '6', '7', '8', '9']);
+    expect(before.statusCode, before.body).toBe(200);
     const grant = await grantBonusViaApi(app, op, {
       account: p.member.account,
       amount: '1000',
@@ -109,14 +121,7 @@ describe('e-lottery', () => {
     const remaining = async () =>
       (await app.inject({ url: '/wps/member/wagering', headers: p.auth })).json().value.remaining;
     expect(await remaining()).toBe('3000');
-    const { current, oddsVersion } = await openDraw('SSC5');
-    const slip = await placeSlip(app, p.auth, {
-      gameCode: 'SSC5',
-      prizeMode: 'Elott',
-      issueNo: current.issueNo,
-      oddsVersion,
-      lines: [{ playType: 'SSC_POS1', numbers: ['0', '1', '2', '3', '4'], points: 1 }],
-    });
+    const slip = await slipOf(['0', '1', '2', '3', '4']);
     expect(slip.statusCode, slip.body).toBe(200);
     const stake = BigInt(slip.json().value.totalStake);
     // Open bets count for nothing yet; settled ones count their whole stake.

@@ -344,6 +344,22 @@ describe('credits', () => {
     expect(await outstandingWagering(database.db, m.id, s.member.id)).toBe(450n);
   });
 
+  it('count none of a round staked before the bonus toward its turnover', async () => {
+    const s = await session(1000n);
+    const roundId = uniqueCode('round');
+    const staked = uniqueCode('tx');
+    await bet(s.token, '200', { transactionId: staked, roundId });
+    await grantBonus(
+      database.db,
+      { id: m.id, currency: 'USD' },
+      { memberId: s.member.id, amount: 300n, turnoverMultiple: 1, reason: 'test', key: uniqueCode('w') },
+      { type: 'system', id: 'test' },
+    );
+    const close = { transactionId: uniqueCode('win'), referenceId: staked, roundId, amount: '0', currency: 'USD' };
+    expect((await call('credit', { ...close, roundClosed: true })).body.status).toBe('OK');
+    expect(await outstandingWagering(database.db, m.id, s.member.id)).toBe(300n);
+  });
+
   it('refuse a credit for a bet never placed', async () => {
     const r = await call('credit', {
       transactionId: uniqueCode('win'),

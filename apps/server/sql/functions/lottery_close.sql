@@ -47,12 +47,18 @@ begin
   end loop;
 
   if p_status = 'SETTLED' then
+    -- Per player and time placed (a slip's bets share it), for players with a requirement open.
     for v_turnover in
-      select b.member, sum(b.valid)::bigint as valid
-        from jsonb_to_recordset(p->'bets') as b(member integer, valid bigint)
-        group by b.member order by b.member
+      select x.member, b.placed_at, sum(x.valid)::bigint as valid
+        from jsonb_to_recordset(p->'bets') as x(id bigint, member integer, valid bigint)
+        join bets b on b.id = x.id
+        where exists (
+          select 1 from wagering_requirements w
+            where w.merchant_id = p_merchant and w.member_id = x.member and w.status = 'ACTIVE'
+        )
+        group by x.member, b.placed_at order by x.member, b.placed_at
     loop
-      perform progress_wagering(p_merchant, v_turnover.member, v_turnover.valid);
+      perform progress_wagering(p_merchant, v_turnover.member, v_turnover.valid, v_turnover.placed_at);
     end loop;
   end if;
 

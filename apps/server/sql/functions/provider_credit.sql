@@ -40,6 +40,7 @@ declare
   v_tx bigint;
   v_balance bigint;
   v_valid bigint;
+  v_placed timestamptz;
   v_answer jsonb;
   v_done boolean; -- what stake_policy() and finish_command() answer: assigned, not PERFORMed
 begin
@@ -115,7 +116,7 @@ begin
       set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id), credited = true,
           status = 'SETTLED', valid_stake = coalesce(p_valid_stake, stake), settled_at = now()
       where id = p_bet and status <> 'CANCELLED'
-      returning valid_stake into v_valid;
+      returning valid_stake, placed_at into v_valid, v_placed;
     if not found then
       raise exception 'this bet was rolled back' using errcode = 'MK420';
     end if;
@@ -123,10 +124,11 @@ begin
       update bets set status = 'SETTLED', valid_stake = stake, settled_at = now()
         where merchant_id = p_merchant and member_id = p_member and vendor_code = p_vendor
           and round_id = p_round and status = 'OPEN' and id <> p_bet
-        returning valid_stake
+        returning valid_stake, placed_at
     )
-    select v_valid + coalesce(sum(s.valid_stake), 0) into v_valid from settled s;
-    perform progress_wagering(p_merchant, p_member, v_valid);
+    select v_valid + coalesce(sum(s.valid_stake), 0), least(v_placed, min(s.placed_at)) into v_valid, v_placed
+      from settled s;
+    perform progress_wagering(p_merchant, p_member, v_valid, v_placed);
   else
     update bets set payout = payout + p_amount, credit_transaction_id = coalesce(v_tx, credit_transaction_id),
         credited = true

@@ -36,7 +36,7 @@ begin
     end if;
     return 'DUPLICATE';
   end if;
-  perform progress_wagering(p_merchant, p_member, p_valid);
+  perform progress_wagering(p_merchant, p_member, p_valid, (p->>'placedAt')::timestamptz);
   return 'OK';
 end
 $$;
