@@ -128,6 +128,45 @@ describe('contracts', () => {
     ]);
   });
 
+  it('pay a downline no more than the upline at any tier: thresholds count, not only the top rate', async () => {
+    const { top, sub, deep } = await line();
+    const tiered = (tiers: { validBet: string; activeMembers: number; rate: number }[]) => ({ period: 'DAILY', tiers });
+    const offerTerms = (auth: Auth, memberId: number, t: ReturnType<typeof tiered>) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/agent/contracts',
+        headers: auth,
+        payload: { memberId, kind: 'DAILY_SALARY', terms: t },
+      });
+    // sub earns 1% only once the team bets 1,000,000.00 a day, with 5 active members.
+    await offerTerms(top.auth, sub.member.id, tiered([{ validBet: '100000000', activeMembers: 5, rate: 100 }]));
+    await answer(sub.auth, 'ACCEPT');
+    // 1% from the first cent (sub's own second account, say) would be paid by the house alone.
+    const free = await offerTerms(sub.auth, deep.member.id, tiered([{ validBet: '0', activeMembers: 0, rate: 100 }]));
+    expect(free.json()).toMatchObject({
+      errorCode: 'agent.contract.rate.exceeded',
+      value: { ceiling: 0, at: { validBet: '0', activeMembers: 0 } },
+    });
+    const fewer = await offerTerms(
+      sub.auth,
+      deep.member.id,
+      tiered([{ validBet: '100000000', activeMembers: 4, rate: 100 }]),
+    );
+    expect(fewer.json().errorCode).toBe('agent.contract.rate.exceeded');
+    const within = tiered([
+      { validBet: '100000000', activeMembers: 5, rate: 80 },
+      { validBet: '200000000', activeMembers: 9, rate: 100 },
+    ]);
+    const fits = await offerTerms(sub.auth, deep.member.id, within);
+    expect(fits.statusCode, fits.body).toBe(200);
+    await answer(deep.auth, 'ACCEPT');
+
+    // sub takes terms with the same top rate and a higher threshold: deep's first tier is now over.
+    await offerTerms(top.auth, sub.member.id, tiered([{ validBet: '150000000', activeMembers: 5, rate: 100 }]));
+    expect((await answer(sub.auth, 'ACCEPT')).json().value.terminatedBelow).toBe(1);
+    expect(await statusOf(deep.auth, fits.json().value.id)).toBe('TERMINATED');
+  });
+
   it('keep an offer within the upline’s new rate waiting, and let one of two answers at once win', async () => {
     const { top, sub, deep } = await line();
     await offer(top.auth, sub.member.id, 200);

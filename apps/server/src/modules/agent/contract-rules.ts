@@ -1,9 +1,10 @@
-import type { ContractKind } from '@mekong/contracts';
+import type { ContractKind, ContractTier } from '@mekong/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
+import { reachedTier } from './salary.ts';
 
 /** The whitelabel switch of each contract kind (packages/contracts/src/modules.ts). */
 export const CONTRACT_MODULE: Record<ContractKind, string> = {
@@ -18,9 +19,12 @@ type Rated = { tiers: readonly { rate: number }[] };
 /** The best rate a contract pays, at its highest tier. */
 export const topRate = (terms: Rated) => Math.max(0, ...terms.tiers.map((t) => t.rate));
 
-/** Terms as stored (jsonb): the tiers when there are any. */
-export const storedTerms = (terms: Record<string, unknown>): Rated => ({
-  tiers: Array.isArray(terms.tiers) ? (terms.tiers as { rate: number }[]) : [],
+/** Terms with their tiers' thresholds, as offered or stored. */
+type Tiered = { tiers: readonly ContractTier[] };
+
+/** Terms as stored (jsonb, checked by the contract schema when offered): the tiers when there are any. */
+export const storedTerms = (terms: Record<string, unknown>): Tiered => ({
+  tiers: Array.isArray(terms.tiers) ? (terms.tiers as ContractTier[]) : [],
 });
 
 /** topRate in SQL, for rows: the highest `rate` among the stored terms' tiers (0 when none). */
@@ -52,17 +56,60 @@ export async function rateCeiling(db: Db | Tx, merchantId: number, memberId: num
   return row.rate === null ? 0 : Number(row.rate);
 }
 
+/** A member's own contracts of a kind in force: the terms their downlines' offers answer to. */
+export async function ownTerms(db: Db | Tx, merchantId: number, memberId: number, kind: ContractKind) {
+  const rows = await db
+    .select({ terms: agentContracts.terms })
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.memberId, memberId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.status, 'ACTIVE'),
+      ),
+    );
+  return { tiers: rows.flatMap((r) => storedTerms(r.terms).tiers) };
+}
+
+/**
+ * The first tier of an offer that pays more than the upline's own terms at that tier's thresholds
+ * (the rate the upline's terms pay there), or null when none does. The upline's team holds the
+ * downline's, so its valid bet and active members are at least the downline's: a downline paid no
+ * more than the upline at every point of its own tiers is paid no more on any day, and the
+ * upline's share covers it. Comparing top rates alone let a tier without thresholds pass under an
+ * upline whose same rate needs a large turnover: the house paid the downline what the upline's
+ * contract never earned.
+ */
+export function tierAboveUpline(offer: Tiered, upline: Tiered) {
+  for (const tier of offer.tiers) {
+    const at = {
+      validBet: BigInt(tier.validBet),
+      activeMembers: tier.activeMembers,
+      profitLoss: -BigInt(tier.profitLoss ?? '0'),
+    };
+    const ceiling = reachedTier(upline, at)?.rate ?? 0;
+    if (tier.rate > ceiling) return { tier, ceiling };
+  }
+  return null;
+}
+
 export async function checkRateCeiling(
   db: Db | Tx,
   merchantId: number,
   memberId: number,
-  offer: { kind: ContractKind; terms: Rated },
+  offer: { kind: ContractKind; terms: Tiered },
 ) {
   const ceiling = await rateCeiling(db, merchantId, memberId, offer.kind);
-  if (ceiling !== null && topRate(offer.terms) > ceiling) {
-    throw new AppError('agent.contract.rate.exceeded', 'A downline’s rate cannot exceed its upline’s', {
+  if (ceiling === null) return;
+  const refuse = (at: number, tier?: ContractTier) =>
+    new AppError('agent.contract.rate.exceeded', 'A downline’s rate cannot exceed its upline’s', {
       kind: offer.kind,
-      ceiling,
+      ceiling: at,
+      // The tier whose thresholds the upline's terms pay less at (absent: over the top rate).
+      ...(tier ? { at: { validBet: tier.validBet, activeMembers: tier.activeMembers } } : {}),
     });
-  }
+  if (topRate(offer.terms) > ceiling) throw refuse(ceiling);
+  const above = tierAboveUpline(offer.terms, await ownTerms(db, merchantId, memberId, offer.kind));
+  if (above) throw refuse(above.ceiling, above.tier);
 }

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, members } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { rateCeiling, topRateSql } from './contract-rules.ts';
+import { ownTerms, rateCeiling, storedTerms, tierAboveUpline, topRate } from './contract-rules.ts';
 
 const upline = alias(members, 'contract_upline');
 
@@ -38,9 +38,10 @@ export const countContracts = async (db: Db, where: SQL | undefined) =>
 
 /**
  * The product's rule: "a higher-rate downline contract is auto-terminated if the upline proceeds".
- * After a member's own contract of a kind changes (accepted at a lower rate, terminated), every
- * contract that member offered of that kind above the new ceiling ends, and so on down the line,
- * since each one ended lowers the ceiling of the member below it to zero.
+ * After a member's own contract of a kind changes (accepted on other terms, terminated), every
+ * contract that member offered of that kind that now pays more than theirs (at its top rate, or
+ * at any of its tiers: tierAboveUpline) ends, and so on down the line, since each one ended lowers
+ * the ceiling of the member below it to zero.
  */
 export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: number, kind: ContractKind) {
   let frontier = [memberId];
@@ -50,20 +51,37 @@ export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: numbe
     for (const id of frontier) {
       const ceiling = await rateCeiling(tx, merchantId, id, kind);
       if (ceiling === null) continue;
-      const over = await tx
-        .update(agentContracts)
-        .set({ status: 'TERMINATED', decidedAt: sql`now()`, endedAt: sql`now()` })
+      const own = await ownTerms(tx, merchantId, id, kind);
+      const offered = await tx
+        .select({ id: agentContracts.id, memberId: agentContracts.memberId, terms: agentContracts.terms })
+        .from(agentContracts)
         .where(
           and(
             eq(agentContracts.merchantId, merchantId),
             eq(agentContracts.uplineId, id),
             eq(agentContracts.kind, kind),
             inArray(agentContracts.status, ['PENDING', 'ACTIVE']),
-            sql`${topRateSql} > ${ceiling}`,
+          ),
+        );
+      const over = offered.filter((c) => {
+        const terms = storedTerms(c.terms);
+        return topRate(terms) > ceiling || tierAboveUpline(terms, own) !== null;
+      });
+      if (over.length === 0) continue;
+      const endedNow = await tx
+        .update(agentContracts)
+        .set({ status: 'TERMINATED', decidedAt: sql`now()`, endedAt: sql`now()` })
+        .where(
+          and(
+            inArray(
+              agentContracts.id,
+              over.map((c) => c.id),
+            ),
+            inArray(agentContracts.status, ['PENDING', 'ACTIVE']),
           ),
         )
         .returning({ id: agentContracts.id, memberId: agentContracts.memberId });
-      for (const c of over) {
+      for (const c of endedNow) {
         ended.push(c.id);
         next.push(c.memberId);
       }

@@ -13,6 +13,15 @@ describe('agent error texts', () => {
     expect(agentErrorText(t, err, '$')).toContain('agent.terms.ceiling{"rate":"1.5%"}');
   });
 
+  it('names the tier a refused rate is over the upline’s terms at', () => {
+    const err = new ApiError('agent.contract.rate.exceeded', 400, 'too high', {
+      kind: 'DAILY_SALARY',
+      ceiling: 0,
+      at: { validBet: '0', activeMembers: 0 },
+    });
+    expect(agentErrorText(t, err, '$')).toContain('agent.terms.ceilingAt{"validBet":"$0.00","members":0,"rate":"0%"}');
+  });
+
   it('adds the transfer limits in the currency', () => {
     const err = new ApiError('agent.transfer.limit', 400, 'limits', { min: '100', max: '10000000' });
     expect(agentErrorText(t, err, '$')).toContain('{"min":"$1.00","max":"$100,000.00"}');

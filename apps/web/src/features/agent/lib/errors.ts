@@ -9,9 +9,20 @@ import { bpsPercent } from './terms.ts';
  */
 export function agentErrorText(t: TFunction, err: unknown, symbol: string): string {
   if (!(err instanceof ApiError)) return t('errors.unknown.system.err');
-  const value = (err.value ?? {}) as { ceiling?: unknown; min?: unknown; max?: unknown };
+  const value = (err.value ?? {}) as {
+    ceiling?: unknown;
+    at?: { validBet?: unknown; activeMembers?: unknown };
+    min?: unknown;
+    max?: unknown;
+  };
   if (err.code === 'agent.contract.rate.exceeded' && typeof value.ceiling === 'number') {
-    return `${err.message} ${t('agent.terms.ceiling', { rate: bpsPercent(value.ceiling) })}`;
+    const rate = bpsPercent(value.ceiling);
+    // Refused at one tier's thresholds (the upline's terms pay less there), or over the top rate.
+    if (typeof value.at?.validBet === 'string' && typeof value.at.activeMembers === 'number') {
+      const at = { validBet: `${symbol}${formatMinor(value.at.validBet)}`, members: value.at.activeMembers, rate };
+      return `${err.message} ${t('agent.terms.ceilingAt', at)}`;
+    }
+    return `${err.message} ${t('agent.terms.ceiling', { rate })}`;
   }
   if (err.code === 'agent.transfer.limit' && typeof value.min === 'string' && typeof value.max === 'string') {
     const min = `${symbol}${formatMinor(value.min)}`;
