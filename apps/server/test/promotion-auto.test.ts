@@ -142,6 +142,24 @@ describe('daily rebate', () => {
   });
 });
 
+describe('daily rebate window', () => {
+  it('counts only the bets settled while the promotion ran, not its first day’s earlier hours', async () => {
+    const own = await promoMerchant(app, database);
+    const p = await own.player();
+    await own.fund(p.auth, '10000');
+    await settledBet(database, own.id, p.member.id, 4000n); // before the promotion starts
+    const promo = await promotion(database, own.id, 'REBATE', {
+      rules: { rateBps: 100, minValidBet: '1000', cap: '1000' },
+      from: 0,
+    });
+    await settledBet(database, own.id, p.member.id, 2000n);
+    const after = new Date(localDay(new Date(), TZ).end.getTime() + 10 * 60_000);
+    expect(await settleRebates(database.db, after, own.id)).toBe(1);
+    const [reward] = await rewardsOf(p.member.id);
+    expect(reward).toMatchObject({ source: 'REBATE', amount: 20n, promotionId: promo.id });
+  });
+});
+
 describe('first deposit and referral', () => {
   it('pays the first-deposit bonus of a joined promotion once, capped, claimable in the reward centre', async () => {
     const promo = await promotion(database, m.id, 'FIRST_DEPOSIT', {

@@ -26,8 +26,8 @@ export function closedDays(now: Date, tz: string, count = DAYS_BACK) {
 }
 
 /**
- * The daily rebate: after a local day closes, each member's valid bet of the day (settled bets,
- * as the betting record counts them) earns the promotion's share, issued once per member, day
+ * The daily rebate: after a local day closes, each member's valid bet of the day while the
+ * promotion ran (settled bets, as the betting record counts them) earns the promotion's share, issued once per member, day
  * and promotion by its key, so a rerun or a second server issues nothing more. Runs hourly,
  * since merchants' midnights fall at different hours.
  */
@@ -43,11 +43,14 @@ export async function settleRebates(db: Db, now = new Date(), merchantId?: numbe
       const rules = parseRules('REBATE', promo.rules);
       for (const day of closedDays(now, m.timezone)) {
         if (day.end <= promo.startsAt || day.start >= promo.endsAt) continue;
+        // Only the part of the day the promotion runs: one starting at 23:00 rebates that hour.
+        const from = new Date(Math.max(day.start.getTime(), promo.startsAt.getTime()));
+        const to = new Date(Math.min(day.end.getTime(), promo.endsAt.getTime()));
         const rows = rowsOf<{ memberId: number; valid: string }>(
           await db.execute(sql`
             select member_id as "memberId", sum(valid_stake)::text as valid from bets
             where merchant_id = ${m.id} and status = 'SETTLED'
-              and settled_at >= ${day.start.toISOString()}::timestamptz and settled_at < ${day.end.toISOString()}::timestamptz
+              and settled_at >= ${from.toISOString()}::timestamptz and settled_at < ${to.toISOString()}::timestamptz
             group by member_id having sum(valid_stake) >= ${rules.minValidBet.toString()}::bigint`),
         );
         for (const r of rows) {
