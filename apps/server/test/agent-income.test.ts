@@ -129,7 +129,9 @@ describe('consolidated contract fields', () => {
         method: 'POST',
         url: '/wps/agent/contracts',
         headers: b.auth,
-        payload: { memberId: sub.member.id, kind, terms: tiers([0, 1, 50]) },
+        // Five active members: B's hourly terms pay from there, and a downline's tier pays no more
+        // than the upline's at its own thresholds.
+        payload: { memberId: sub.member.id, kind, terms: tiers([0, 5, 50]) },
       });
     const answer = (relay: string, action: string) =>
       app.inject({ method: 'POST', url: `/wps/relay/${relay}`, headers: sub.auth, payload: { action } });
