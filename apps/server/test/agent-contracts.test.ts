@@ -167,6 +167,33 @@ describe('contracts', () => {
     expect(await statusOf(deep.auth, fits.json().value.id)).toBe('TERMINATED');
   });
 
+  it('settle a downline’s dividend over the upline’s own period, and end it when the upline’s changes', async () => {
+    const { top, sub, deep } = await line();
+    const dividend = (auth: Auth, memberId: number, period: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/agent/contracts',
+        headers: auth,
+        payload: {
+          memberId,
+          kind: 'DIVIDEND',
+          terms: { period, tiers: [{ validBet: '0', activeMembers: 0, rate: 1000 }] },
+        },
+      });
+    await dividend(top.auth, sub.member.id, 'DAILY');
+    await answer(sub.auth, 'ACCEPT', 'MCS2_processDividendReq');
+    // Paid monthly under an upline paid daily, a month's dividend would take no account of the
+    // days the upline was paid for.
+    const monthly = await dividend(sub.auth, deep.member.id, 'MONTHLY');
+    expect(monthly.json()).toMatchObject({ errorCode: 'agent.contract.period.differs', value: { period: 'DAILY' } });
+    const daily = await dividend(sub.auth, deep.member.id, 'DAILY');
+    expect(daily.statusCode, daily.body).toBe(200);
+    await answer(deep.auth, 'ACCEPT', 'MCS2_processDividendReq');
+    await dividend(top.auth, sub.member.id, 'WEEKLY');
+    expect((await answer(sub.auth, 'ACCEPT', 'MCS2_processDividendReq')).json().value.terminatedBelow).toBe(1);
+    expect(await statusOf(deep.auth, daily.json().value.id)).toBe('TERMINATED');
+  });
+
   it('keep an offer within the upline’s new rate waiting, and let one of two answers at once win', async () => {
     const { top, sub, deep } = await line();
     await offer(top.auth, sub.member.id, 200);

@@ -131,7 +131,12 @@ describe('consolidated contract fields', () => {
         headers: b.auth,
         // Five active members: B's hourly terms pay from there, and a downline's tier pays no more
         // than the upline's at its own thresholds.
-        payload: { memberId: sub.member.id, kind, terms: tiers([0, 5, 50]) },
+        // A dividend over B's own period (daily).
+        payload: {
+          memberId: sub.member.id,
+          kind,
+          terms: kind === 'DIVIDEND' ? { period: 'DAILY', ...tiers([0, 5, 50]) } : tiers([0, 5, 50]),
+        },
       });
     const answer = (relay: string, action: string) =>
       app.inject({ method: 'POST', url: `/wps/relay/${relay}`, headers: sub.auth, payload: { action } });

@@ -157,6 +157,7 @@ export const ERROR_STATUS = {
   /** The member is on a break or past a deposit limit (a transfer in counts as a deposit). */
   'agent.transfer.refused': 403,
   'agent.contract.rate.exceeded': 400,
+  'agent.contract.period.differs': 400,
   'agent.contract.not.found': 404,
   'agent.contract.state': 409,
   // Player protection: limits (protection.ts).

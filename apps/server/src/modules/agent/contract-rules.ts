@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
+import { DEFAULT_DIVIDEND_PERIOD } from './periods.ts';
 import { reachedTier } from './salary.ts';
 
 /** The whitelabel switch of each contract kind (packages/contracts/src/modules.ts). */
@@ -19,13 +20,27 @@ type Rated = { tiers: readonly { rate: number }[] };
 /** The best rate a contract pays, at its highest tier. */
 export const topRate = (terms: Rated) => Math.max(0, ...terms.tiers.map((t) => t.rate));
 
-/** Terms with their tiers' thresholds, as offered or stored. */
-type Tiered = { tiers: readonly ContractTier[] };
+/** Terms with their tiers' thresholds (and a dividend's period), as offered or stored. */
+type Tiered = { tiers: readonly ContractTier[]; period?: string | undefined };
 
 /** Terms as stored (jsonb, checked by the contract schema when offered): the tiers when there are any. */
 export const storedTerms = (terms: Record<string, unknown>): Tiered => ({
   tiers: Array.isArray(terms.tiers) ? (terms.tiers as ContractTier[]) : [],
+  period: typeof terms.period === 'string' ? terms.period : undefined,
 });
+
+/** The period a dividend is settled over (the contract's, or the default: monthly). */
+export const dividendPeriod = (terms: { period?: string | undefined }) => terms.period ?? DEFAULT_DIVIDEND_PERIOD;
+
+/**
+ * Whether a downline's dividend terms are settled over a period their upline's own dividend is
+ * (or the upline holds none, which the rate check refuses anyway). The upline's dividend is
+ * its team's loss less each downline's dividend over the upline's own span: a downline paid daily
+ * under an upline paid monthly was paid for a day's loss the month then won back, and that share
+ * never came off the upline's.
+ */
+export const samePeriodAsUpline = (offer: Tiered, upline: { periods: readonly string[] }) =>
+  upline.periods.length === 0 || upline.periods.includes(dividendPeriod(offer));
 
 /** topRate in SQL, for rows: the highest `rate` among the stored terms' tiers (0 when none). */
 export const topRateSql = sql<number>`coalesce((select max((tier->>'rate')::int)
@@ -69,7 +84,8 @@ export async function ownTerms(db: Db | Tx, merchantId: number, memberId: number
         eq(agentContracts.status, 'ACTIVE'),
       ),
     );
-  return { tiers: rows.flatMap((r) => storedTerms(r.terms).tiers) };
+  const terms = rows.map((r) => storedTerms(r.terms));
+  return { tiers: terms.flatMap((t) => t.tiers), periods: terms.map(dividendPeriod) };
 }
 
 /**
@@ -110,6 +126,12 @@ export async function checkRateCeiling(
       ...(tier ? { at: { validBet: tier.validBet, activeMembers: tier.activeMembers } } : {}),
     });
   if (topRate(offer.terms) > ceiling) throw refuse(ceiling);
-  const above = tierAboveUpline(offer.terms, await ownTerms(db, merchantId, memberId, offer.kind));
+  const own = await ownTerms(db, merchantId, memberId, offer.kind);
+  const above = tierAboveUpline(offer.terms, own);
   if (above) throw refuse(above.ceiling, above.tier);
+  if (offer.kind === 'DIVIDEND' && !samePeriodAsUpline(offer.terms, own)) {
+    throw new AppError('agent.contract.period.differs', 'A downline’s dividend period must be its upline’s', {
+      period: own.periods[0],
+    });
+  }
 }

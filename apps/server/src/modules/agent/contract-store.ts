@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, members } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { ownTerms, rateCeiling, storedTerms, tierAboveUpline, topRate } from './contract-rules.ts';
+import { ownTerms, rateCeiling, samePeriodAsUpline, storedTerms, tierAboveUpline, topRate } from './contract-rules.ts';
 
 const upline = alias(members, 'contract_upline');
 
@@ -40,7 +40,7 @@ export const countContracts = async (db: Db, where: SQL | undefined) =>
  * The product's rule: "a higher-rate downline contract is auto-terminated if the upline proceeds".
  * After a member's own contract of a kind changes (accepted on other terms, terminated), every
  * contract that member offered of that kind that now pays more than theirs (at its top rate, or
- * at any of its tiers: tierAboveUpline) ends, and so on down the line, since each one ended lowers
+ * at any of its tiers: tierAboveUpline), or a dividend over another period, ends, and so on down the line, since each one ended lowers
  * the ceiling of the member below it to zero.
  */
 export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: number, kind: ContractKind) {
@@ -65,6 +65,7 @@ export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: numbe
         );
       const over = offered.filter((c) => {
         const terms = storedTerms(c.terms);
+        if (kind === 'DIVIDEND' && !samePeriodAsUpline(terms, own)) return true;
         return topRate(terms) > ceiling || tierAboveUpline(terms, own) !== null;
       });
       if (over.length === 0) continue;
