@@ -6,14 +6,19 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 
+/** The player's word that they are 18 or older and accept the terms, at registration or after. */
+export function requireAgeAndTerms(input: { ageConfirmed?: boolean | undefined; termsAccepted?: boolean | undefined }) {
+  if (input.ageConfirmed !== true) throw new AppError('register.underage', 'Players must be 18 or older');
+  if (input.termsAccepted !== true) throw new AppError('register.terms.required', 'Accept the terms to register');
+}
+
 /**
  * The player of an account an agent opened confirms being 18 or older and accepting the terms,
  * as registration asks; until then the auth guard lets the session do nothing else. The same
  * refusals as registration's; a second confirmation changes nothing.
  */
 export async function confirmAdult(s: AccountServices, member: SessionMember, input: ConfirmAdultRequest, ip: string) {
-  if (!input.ageConfirmed) throw new AppError('register.underage', 'Players must be 18 or older');
-  if (!input.termsAccepted) throw new AppError('register.terms.required', 'Accept the terms to register');
+  requireAgeAndTerms(input);
   await s.db.transaction(async (tx) => {
     const confirmed = await tx
       .update(members)

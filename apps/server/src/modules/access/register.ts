@@ -19,6 +19,7 @@ import { refuseExcludedPerson } from '../protection/index.ts';
 import type { AccountServices } from '../services.ts';
 import { grantSession } from '../session/index.ts';
 import { phoneTarget } from '../verification/index.ts';
+import { requireAgeAndTerms } from './adult.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -81,8 +82,7 @@ export async function register(
     errors.add('birthday', { key: 'register_underage', min: merchant.minimumAge, max: merchant.minimumAge });
   }
   errors.throwIfAny();
-  if (body.ageConfirmed !== true) throw new AppError('register.underage', 'Players must be 18 or older');
-  if (body.termsAccepted !== true) throw new AppError('register.terms.required', 'Accept the terms to register');
+  requireAgeAndTerms(body);
 
   if (rules.captcha.enabled) await s.challenges.verifyCaptcha(merchant.id, body.captchaKey, body.captcha);
   if (merchant.isModuleOn('GEETEST3')) await s.challenges.verifySlider(merchant.id, body.verification);

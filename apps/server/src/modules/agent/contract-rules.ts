@@ -1,10 +1,10 @@
 import type { ContractKind, ContractTier } from '@mekong/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { DEFAULT_DIVIDEND_PERIOD } from './periods.ts';
+import { dividendPeriodOf } from './periods.ts';
 import { reachedTier } from './salary.ts';
 
 /** The whitelabel switch of each contract kind (packages/contracts/src/modules.ts). */
@@ -29,9 +29,6 @@ export const storedTerms = (terms: Record<string, unknown>): Tiered => ({
   period: typeof terms.period === 'string' ? terms.period : undefined,
 });
 
-/** The period a dividend is settled over (the contract's, or the default: monthly). */
-export const dividendPeriod = (terms: { period?: string | undefined }) => terms.period ?? DEFAULT_DIVIDEND_PERIOD;
-
 /**
  * Whether a downline's dividend terms are settled over a period their upline's own dividend is
  * (or the upline holds none, which the rate check refuses anyway). The upline's dividend is
@@ -40,21 +37,25 @@ export const dividendPeriod = (terms: { period?: string | undefined }) => terms.
  * never came off the upline's.
  */
 export const samePeriodAsUpline = (offer: Tiered, upline: { periods: readonly string[] }) =>
-  upline.periods.length === 0 || upline.periods.includes(dividendPeriod(offer));
+  upline.periods.length === 0 || upline.periods.includes(dividendPeriodOf(offer));
 
-/** topRate in SQL, for rows: the highest `rate` among the stored terms' tiers (0 when none). */
-export const topRateSql = sql<number>`coalesce((select max((tier->>'rate')::int)
-  from jsonb_array_elements(${agentContracts.terms}->'tiers') tier), 0)`;
+/** A member's own terms of a kind in force: the tiers and dividend periods of those contracts. */
+export type OwnTerms = { tiers: readonly ContractTier[]; periods: readonly string[] };
 
 /**
- * What a member may offer their own downlines: no more than their own rate of that kind, since
- * the member's salary or dividend is what pays the downline's. A member at the top of the tree
- * (no upline) answers to the merchant alone: no ceiling. A member below someone, without a
- * contract of that kind in force, has nothing to share: ceiling 0.
+ * What a member's offers of a kind to their own downlines answer to, since the member's salary or
+ * dividend is what pays the downline's. A member at the top of the tree (no upline) answers to the
+ * merchant alone: null, no ceiling. A member below someone answers to their own contracts of the
+ * kind in force; without one they have nothing to share, and every rate is over it. One query.
  */
-export async function rateCeiling(db: Db | Tx, merchantId: number, memberId: number, kind: ContractKind) {
-  const [row] = await db
-    .select({ uplineId: members.uplineId, rate: sql<number | null>`max(${topRateSql})` })
+export async function ownTermsBelowUpline(
+  db: Db | Tx,
+  merchantId: number,
+  memberId: number,
+  kind: ContractKind,
+): Promise<OwnTerms | null> {
+  const rows = await db
+    .select({ uplineId: members.uplineId, terms: agentContracts.terms })
     .from(members)
     .leftJoin(
       agentContracts,
@@ -65,27 +66,10 @@ export async function rateCeiling(db: Db | Tx, merchantId: number, memberId: num
         eq(agentContracts.status, 'ACTIVE'),
       ),
     )
-    .where(eq(members.id, memberId))
-    .groupBy(members.uplineId);
-  if (!row || row.uplineId === null) return null;
-  return row.rate === null ? 0 : Number(row.rate);
-}
-
-/** A member's own contracts of a kind in force: the terms their downlines' offers answer to. */
-export async function ownTerms(db: Db | Tx, merchantId: number, memberId: number, kind: ContractKind) {
-  const rows = await db
-    .select({ terms: agentContracts.terms })
-    .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.merchantId, merchantId),
-        eq(agentContracts.memberId, memberId),
-        eq(agentContracts.kind, kind),
-        eq(agentContracts.status, 'ACTIVE'),
-      ),
-    );
-  const terms = rows.map((r) => storedTerms(r.terms));
-  return { tiers: terms.flatMap((t) => t.tiers), periods: terms.map(dividendPeriod) };
+    .where(eq(members.id, memberId));
+  if (!rows[0] || rows[0].uplineId === null) return null;
+  const terms = rows.flatMap((r) => (r.terms ? [storedTerms(r.terms)] : []));
+  return { tiers: terms.flatMap((t) => t.tiers), periods: terms.map(dividendPeriodOf) };
 }
 
 /**
@@ -116,8 +100,8 @@ export async function checkRateCeiling(
   memberId: number,
   offer: { kind: ContractKind; terms: Tiered },
 ) {
-  const ceiling = await rateCeiling(db, merchantId, memberId, offer.kind);
-  if (ceiling === null) return;
+  const own = await ownTermsBelowUpline(db, merchantId, memberId, offer.kind);
+  if (!own) return;
   const refuse = (at: number, tier?: ContractTier) =>
     new AppError('agent.contract.rate.exceeded', 'A downline’s rate cannot exceed its upline’s', {
       kind: offer.kind,
@@ -125,8 +109,8 @@ export async function checkRateCeiling(
       // The tier whose thresholds the upline's terms pay less at (absent: over the top rate).
       ...(tier ? { at: { validBet: tier.validBet, activeMembers: tier.activeMembers } } : {}),
     });
+  const ceiling = topRate(own);
   if (topRate(offer.terms) > ceiling) throw refuse(ceiling);
-  const own = await ownTerms(db, merchantId, memberId, offer.kind);
   const above = tierAboveUpline(offer.terms, own);
   if (above) throw refuse(above.ceiling, above.tier);
   if (offer.kind === 'DIVIDEND' && !samePeriodAsUpline(offer.terms, own)) {

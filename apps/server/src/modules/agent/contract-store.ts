@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, members } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
-import { ownTerms, rateCeiling, samePeriodAsUpline, storedTerms, tierAboveUpline, topRate } from './contract-rules.ts';
+import { ownTermsBelowUpline, samePeriodAsUpline, storedTerms, tierAboveUpline } from './contract-rules.ts';
 
 const upline = alias(members, 'contract_upline');
 
@@ -49,9 +49,8 @@ export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: numbe
   while (frontier.length > 0) {
     const next: number[] = [];
     for (const id of frontier) {
-      const ceiling = await rateCeiling(tx, merchantId, id, kind);
-      if (ceiling === null) continue;
-      const own = await ownTerms(tx, merchantId, id, kind);
+      const own = await ownTermsBelowUpline(tx, merchantId, id, kind);
+      if (!own) continue;
       const offered = await tx
         .select({ id: agentContracts.id, memberId: agentContracts.memberId, terms: agentContracts.terms })
         .from(agentContracts)
@@ -65,8 +64,8 @@ export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: numbe
         );
       const over = offered.filter((c) => {
         const terms = storedTerms(c.terms);
-        if (kind === 'DIVIDEND' && !samePeriodAsUpline(terms, own)) return true;
-        return topRate(terms) > ceiling || tierAboveUpline(terms, own) !== null;
+        // A tier over the upline's (its top rate over theirs is one) or a dividend over another period.
+        return tierAboveUpline(terms, own) !== null || (kind === 'DIVIDEND' && !samePeriodAsUpline(terms, own));
       });
       if (over.length === 0) continue;
       const endedNow = await tx

@@ -14,6 +14,10 @@ export type Span = { start: Date; end: Date };
 /** A dividend contract without a period in its terms is settled monthly. */
 export const DEFAULT_DIVIDEND_PERIOD: DividendPeriod = 'MONTHLY';
 
+/** The period a dividend contract's terms are settled over. */
+export const dividendPeriodOf = (terms: { period?: string | undefined }): DividendPeriod =>
+  (terms.period as DividendPeriod | undefined) ?? DEFAULT_DIVIDEND_PERIOD;
+
 /** The period types a kind settles over (a dividend's depends on each contract's terms). */
 export const periodTypesOf = (kind: ContractKind): readonly PeriodType[] =>
   kind === 'REALTIME_SALARY'

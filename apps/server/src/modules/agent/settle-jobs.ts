@@ -33,7 +33,7 @@ const actor = { type: 'system' as const, id: 'agent-settlement' };
  * periods start at other instants and overlap those already settled. Settling them whole would
  * pay those hours again; skipping them would leave the hours between unpaid.
  */
-export function unsettledPart(span: Span, runs: Span[]): Span | null {
+function unsettledPart(span: Span, runs: Span[]): Span | null {
   let from = span.start;
   for (const run of runs) if (run.start < span.end && run.end > span.start && run.end > from) from = run.end;
   if (from >= span.end) return null;

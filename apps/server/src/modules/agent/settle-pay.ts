@@ -15,7 +15,7 @@ export type PaymentRow = typeof agentContractPayments.$inferInsert & { kind: Con
 export const payType = (kind: ContractKind) => (kind === 'DIVIDEND' ? 'AGENT_DIVIDEND' : 'AGENT_SALARY');
 
 /** A contract's period that overlaps one it was paid for already: nothing is paid for it. */
-export class OverlapsPaidPeriod extends Error {}
+class OverlapsPaidPeriod extends Error {}
 
 /**
  * Refuses a payment whose span overlaps one the contract was paid for. Periods are cut in the
@@ -50,12 +50,18 @@ async function refuseOverlapWithPaid(tx: Tx, row: PaymentRow) {
  * (contract, period start) and its input is only that pair, so a second process or a replay of
  * the period (even one that computed another amount from data that changed since) gets the
  * first payment's answer and moves nothing. A span overlapping one paid under another start
- * (after a time zone change) throws OverlapsPaidPeriod and moves nothing.
+ * (after a time zone change) moves nothing either, and answers as paid already.
  */
-export async function payContract(db: Db, merchant: SettleMerchant, row: PaymentRow, to: number, actor: Actor) {
+export async function payContract(
+  db: Db,
+  merchant: SettleMerchant,
+  row: PaymentRow,
+  to: number,
+  actor: Actor,
+): Promise<{ replayed: boolean }> {
   const periodStart = row.periodStart.toISOString();
   const key = `${row.contractId}@${periodStart}`;
-  return moveMoney(db, {
+  const paid = moveMoney(db, {
     merchantId: merchant.id,
     scope: 'agent-contract',
     key,
@@ -76,6 +82,10 @@ export async function payContract(db: Db, merchant: SettleMerchant, row: Payment
       await tx.insert(agentContractPayments).values({ ...row, transactionId });
       return { amount: row.amount.toString() };
     },
+  });
+  return paid.catch((err: unknown) => {
+    if (err instanceof OverlapsPaidPeriod) return { replayed: true };
+    throw err;
   });
 }
 

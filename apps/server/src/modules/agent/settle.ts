@@ -3,24 +3,10 @@ import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mainAccounts } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
-import {
-  DEFAULT_DIVIDEND_PERIOD,
-  type PeriodType,
-  periodAt,
-  periodTypesOf,
-  type Span,
-  startsPeriod,
-} from './periods.ts';
+import { dividendPeriodOf, type PeriodType, periodAt, periodTypesOf, type Span, startsPeriod } from './periods.ts';
 import { salaryDue, type Terms } from './salary.ts';
 import { type ContractInForce, contractsInForce } from './settle-figures.ts';
-import {
-  OverlapsPaidPeriod,
-  type PaymentRow,
-  payContract,
-  recordRun,
-  recordUnpaid,
-  type SettleMerchant,
-} from './settle-pay.ts';
+import { type PaymentRow, payContract, recordRun, recordUnpaid, type SettleMerchant } from './settle-pay.ts';
 
 export type { SettleMerchant } from './settle-pay.ts';
 
@@ -31,9 +17,7 @@ const termsOf = (raw: unknown): Terms & { period?: string | undefined } => {
 };
 
 const periodTypeOf = (kind: ContractKind, terms: { period?: string | undefined }): PeriodType =>
-  kind === 'DIVIDEND'
-    ? ((terms.period as PeriodType | undefined) ?? DEFAULT_DIVIDEND_PERIOD)
-    : (periodTypesOf(kind)[0] as PeriodType);
+  kind === 'DIVIDEND' ? dividendPeriodOf(terms) : (periodTypesOf(kind)[0] as PeriodType);
 
 export type PeriodResult = {
   periodType: PeriodType;
@@ -120,12 +104,7 @@ export async function settlePeriod(
         await recordUnpaid(db, row);
         continue;
       }
-      const paid = await payContract(db, merchant, row, wallets.get(row.memberId) as number, actor).catch(
-        (err: unknown) => {
-          if (err instanceof OverlapsPaidPeriod) return { replayed: true };
-          throw err;
-        },
-      );
+      const paid = await payContract(db, merchant, row, wallets.get(row.memberId) as number, actor);
       if (paid.replayed) {
         result.alreadyPaid++;
         continue;

@@ -29,7 +29,7 @@ export async function refuseUnlessMayReceive(tx: Tx, merchantId: number, memberI
  * fit: without a bound, a sender trying amounts would measure what is left of the receiver's
  * deposit limit, a private setting of theirs. A mistyped amount and its correction still pass.
  */
-export const RECEIVE_REFUSALS = { scope: 'member_transfer_refused', perDay: 3, windowMs: 24 * 3_600_000 } as const;
+const RECEIVE_REFUSALS = { scope: 'member_transfer_refused', perDay: 3, windowMs: 24 * 3_600_000 } as const;
 
 /**
  * Runs a transfer from one member to another (`send`, whose check calls refuseUnlessMayReceive):
