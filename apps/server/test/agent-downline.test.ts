@@ -175,7 +175,7 @@ describe('account opening', () => {
 
   it('saves contract terms as pending offers, within the agent’s own rate', async () => {
     const top = await newAgent(app, m.headers, m.id);
-    // At the top of the tree there is no ceiling.
+    // At the top of the tree, the brand's ceiling: 3% by default (agent-top-ceilings.test.ts).
     const first = await open(top.auth, { username: username(), accountType: 'AGENT', contracts: [salary(300)] });
     expect(first.json().value.contracts).toMatchObject([{ kind: 'DAILY_SALARY', status: 'PENDING' }]);
     const firstAuth = {

@@ -149,7 +149,7 @@ describe('daily salary', () => {
     expect(await ledgerPay(app, [w.top, w.q1, w.p1])).toEqual({ n: 0, sum: '0' });
   });
 
-  it('pays only contracts in force when the day ended, and records an active team below every tier with nothing paid', async () => {
+  it('pays contracts for the part of the day they were in force, and records an active team below every tier with nothing paid', async () => {
     // A merchant per test: settlement counts every contract of the merchant.
     const m = await createMerchant(database);
     const w = await world(m.id);
@@ -170,14 +170,27 @@ describe('daily salary', () => {
       .where(eq(agentContracts.id, short));
     const picky = await contract(app, m.id, w.top, w.q1, 'DAILY_SALARY', tiers([0, 5, 100]));
     await settledAt(app, m.id, w.p2, 10_000n, 0n, local(PP, 2026, 4, 2, 9));
+    await settledAt(app, m.id, w.p2, 30_000n, 0n, local(PP, 2026, 4, 2, 19)); // after C's contract ended
     await settledAt(app, m.id, w.p1, 10_000n, 0n, local(PP, 2026, 4, 2, 9));
     const q1child = await teamMember(app, m.id, w.q1);
     await settledAt(app, m.id, q1child, 10_000n, 0n, local(PP, 2026, 4, 2, 9));
 
     const r = await settle(m.id, 'DAILY_SALARY', day);
-    expect(r.periods[0]).toMatchObject({ contracts: 1, paid: 0, amount: '0' });
+    expect(r.periods[0]).toMatchObject({ contracts: 2, paid: 1, amount: '50' });
     expect(await paymentsOf(late)).toEqual([]);
-    expect(await paymentsOf(short)).toEqual([]);
+    // C's contract ended at 18:00: 0.5% of p2's 10,000 before then, nothing of the 30,000 after.
+    expect(await paymentsOf(short)).toEqual([
+      {
+        periodStart: day.toISOString(),
+        validBet: 10_000n,
+        profitLoss: -10_000n,
+        activeMembers: 1,
+        rate: 50,
+        gross: 50n,
+        passedDown: 0n,
+        amount: 50n,
+      },
+    ]);
     // One active member of the five the tier asks for: listed, at rate 0, nothing paid.
     expect(await paymentsOf(picky)).toEqual([
       {
@@ -191,7 +204,8 @@ describe('daily salary', () => {
         amount: 0n,
       },
     ]);
-    expect(await ledgerPay(app, [w.b, w.c, w.q1])).toEqual({ n: 0, sum: '0' });
+    expect(await ledgerPay(app, [w.b, w.q1])).toEqual({ n: 0, sum: '0' });
+    expect(await ledgerPay(app, [w.c])).toEqual({ n: 1, sum: '50' });
   });
 
   it('follows a zone with daylight saving: New York’s 23-hour day runs midnight to midnight', async () => {

@@ -18,7 +18,10 @@ export const incomePayment = z.object({
   id: z.number(),
   contractId: z.number(),
   kind: z.enum(CONTRACT_KINDS),
-  /** The period the payment is for, as ISO instants (start inclusive, end exclusive). */
+  /**
+   * The part of the period the payment is for (all of it, or from the contract's start or to its
+   * end within it), as ISO instants (start inclusive, end exclusive).
+   */
   periodStart: z.string(),
   periodEnd: z.string(),
   /** What the tier was chosen on: the team's valid bet, its profit and loss, its active members. */

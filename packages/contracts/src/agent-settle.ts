@@ -20,7 +20,7 @@ export const agentSettleValue = z.object({
       periodType: z.string(),
       periodStart: z.string(),
       periodEnd: z.string(),
-      /** Contracts in force at the period's end. */
+      /** Contracts in force during the period (at its end, or for a part in which their team bet). */
       contracts: z.number(),
       /** Payments this call made and their sum; contracts it found paid before. */
       paid: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractKind } from './agent-contracts.ts';
 import { announcementType, operatorAnnouncement } from './content.ts';
 import { uiLanguage } from './languages.ts';
 import { registerRules } from './register.ts';
@@ -258,6 +259,26 @@ const validTimeZone = z
     }
   }, 'settings.timezone.unknown');
 
+/** A rate in basis points, the unit of a contract tier's rate (100 = 1%): 0 to 10,000 (100%). */
+const rateBps = z
+  .number({ error: 'settings.rate.range' })
+  .int('settings.rate.range')
+  .min(0, 'settings.rate.range')
+  .max(10_000, 'settings.rate.range');
+
+/**
+ * The best rate an agent at the top of the tree (no upline: the brand made them) may offer a
+ * downline, per contract kind. Below the top an agent's own contract of the kind is the ceiling;
+ * at the top only this stands between an offer and the house's money. 0: not offered at all.
+ */
+export const topAgentRateCeilings = z.object({
+  DIVIDEND: rateBps,
+  DAILY_SALARY: rateBps,
+  HOURLY_SALARY: rateBps,
+  REALTIME_SALARY: rateBps,
+}) satisfies z.ZodType<Record<ContractKind, number>>;
+export type TopAgentRateCeilings = z.infer<typeof topAgentRateCeilings>;
+
 /**
  * GET /wps/operator/merchant/settings: everything a brand configures. The code and currency are
  * fixed once a brand runs (balances are kept in it); everything else PATCH changes.
@@ -301,6 +322,7 @@ export const merchantSettings = z.object({
   showSessionClock: z.boolean(),
   /** A self-exclusion taken on this brand also excludes the same person (phone, e-mail or ID number) on every brand. */
   exclusionAcrossBrands: z.boolean(),
+  topAgentRateCeilings,
   registerRules: registerRules,
   /** modId -> on; a module left out keeps its setting (the catalogue's default when never set). */
   modules: z.record(z.string(), z.boolean()),
@@ -332,7 +354,11 @@ export type MerchantSettings = z.infer<typeof merchantSettings>;
 /** PATCH /wps/operator/merchant/settings: any part; lists are replaced whole. */
 export const merchantSettingsUpdate = merchantSettings
   .omit({ code: true, currency: true })
-  .extend({ domains: z.array(z.object({ domain: hostName, listed: z.boolean() })).max(50) })
+  .extend({
+    domains: z.array(z.object({ domain: hostName, listed: z.boolean() })).max(50),
+    /** The kinds given change; the others keep theirs. */
+    topAgentRateCeilings: topAgentRateCeilings.partial(),
+  })
   .partial()
   .refine(
     (v) => v.defaultLanguage === undefined || v.languages === undefined || v.languages.includes(v.defaultLanguage),

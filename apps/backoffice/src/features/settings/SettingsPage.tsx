@@ -6,6 +6,7 @@ import { useSession } from '../../shared/session/session.ts';
 import { ErrorAlert, Notice } from '../../shared/ui/Alert.tsx';
 import { Field } from '../../shared/ui/Field.tsx';
 import { toMajorInput, toMinor } from '../../shared/ui/money-input.ts';
+import { AGENT_CEILING_KEYS, AGENT_CEILINGS_SCREEN, AgentCeilingsFields } from './AgentCeilingsFields.tsx';
 import { OWN_SETTINGS, type SettingsSource, useMerchantSettings } from './api.ts';
 import { Check, CountriesInput, Problem } from './controls.tsx';
 import { DomainsFields, LinksFields } from './ListFields.tsx';
@@ -23,6 +24,7 @@ const GROUPS = {
   passwords: ['defaultPassword', 'passwordExpiryDays'],
   adjustments: ['adjustmentApprovalAbove'],
   protection: PROTECTION_KEYS,
+  agentCeilings: AGENT_CEILING_KEYS,
   registration: ['registerRules'],
   modules: ['modules'],
   domains: ['domains'],
@@ -250,6 +252,9 @@ export function SettingsView({ source, editable, title, children }: ViewProps) {
           </SettingsGroup>
           <SettingsGroup {...group('protection')} screen={PROTECTION_SCREEN}>
             {(form) => <ProtectionFields form={form} currency={s.currency} />}
+          </SettingsGroup>
+          <SettingsGroup {...group('agentCeilings')} screen={AGENT_CEILINGS_SCREEN}>
+            {(form) => <AgentCeilingsFields form={form} />}
           </SettingsGroup>
           <SettingsGroup {...group('registration')}>{(form) => <RulesTable form={form} />}</SettingsGroup>
           <SettingsGroup {...group('modules')}>{(form) => <ModulesFields form={form} />}</SettingsGroup>

@@ -57,7 +57,7 @@ export async function decideContract(db: Db, member: Member, kind: ContractKind,
       .update(agentContracts)
       .set({ status, decidedAt: now, ...times })
       .where(eq(agentContracts.id, found.id));
-    const cascaded = d.action === 'REJECT' ? [] : await cascadeCeiling(tx, member.merchantId, member.id, kind);
+    const cascaded = d.action === 'REJECT' ? [] : await cascadeCeiling(tx, member.merchantId, member.id, kind, now);
     const [view] = await contractRows(tx, eq(agentContracts.id, found.id));
     return { contract: view as NonNullable<typeof view>, terminatedBelow: cascaded.length };
   });

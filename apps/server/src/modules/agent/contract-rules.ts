@@ -1,7 +1,7 @@
 import type { ContractKind, ContractTier } from '@mekong/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { agentContracts, members } from '../../platform/db/schema.ts';
+import { agentContracts, members, merchants } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/money/ledger.ts';
 import { dividendPeriodOf } from './periods.ts';
@@ -39,14 +39,28 @@ export const storedTerms = (terms: Record<string, unknown>): Tiered => ({
 export const samePeriodAsUpline = (offer: Tiered, upline: { periods: readonly string[] }) =>
   upline.periods.length === 0 || upline.periods.includes(dividendPeriodOf(offer));
 
-/** A member's own terms of a kind in force: the tiers and dividend periods of those contracts. */
-export type OwnTerms = { tiers: readonly ContractTier[]; periods: readonly string[] };
+/** The merchant column of the brand's ceiling of each kind for its top-level agents (settings: topAgentRateCeilings). */
+export const TOP_AGENT_CEILING = {
+  DIVIDEND: 'topAgentDividendCeiling',
+  DAILY_SALARY: 'topAgentDailySalaryCeiling',
+  HOURLY_SALARY: 'topAgentHourlySalaryCeiling',
+  REALTIME_SALARY: 'topAgentRealtimeSalaryCeiling',
+} as const satisfies Record<ContractKind, keyof typeof merchants.$inferSelect>;
+
+/**
+ * A member's own terms of a kind in force: the tiers and dividend periods of those contracts, or
+ * for a member at the top of the tree the brand's ceiling (`byBrand`).
+ */
+export type OwnTerms = { tiers: readonly ContractTier[]; periods: readonly string[]; byBrand: boolean };
 
 /**
  * What a member's offers of a kind to their own downlines answer to, since the member's salary or
- * dividend is what pays the downline's. A member at the top of the tree (no upline) answers to the
- * merchant alone: null, no ceiling. A member below someone answers to their own contracts of the
- * kind in force; without one they have nothing to share, and every rate is over it. One query.
+ * dividend is what pays the downline's. A member below someone answers to their own contracts of
+ * the kind in force; without one they have nothing to share, and every rate is over it. A member
+ * at the top of the tree (no upline: the brand made them) has no contract to answer to, and
+ * answers to the brand's ceiling for the kind instead, as one tier without thresholds or period:
+ * so the offer's check and the cascade that ends offers over their upline's terms hold a top
+ * agent's offers to it too. Null only for a member that does not exist. One query.
  */
 export async function ownTermsBelowUpline(
   db: Db | Tx,
@@ -55,8 +69,13 @@ export async function ownTermsBelowUpline(
   kind: ContractKind,
 ): Promise<OwnTerms | null> {
   const rows = await db
-    .select({ uplineId: members.uplineId, terms: agentContracts.terms })
+    .select({
+      uplineId: members.uplineId,
+      terms: agentContracts.terms,
+      brandCeiling: merchants[TOP_AGENT_CEILING[kind]],
+    })
     .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
     .leftJoin(
       agentContracts,
       and(
@@ -67,9 +86,14 @@ export async function ownTermsBelowUpline(
       ),
     )
     .where(eq(members.id, memberId));
-  if (!rows[0] || rows[0].uplineId === null) return null;
+  const [first] = rows;
+  if (!first) return null;
+  if (first.uplineId === null) {
+    const ceiling = { validBet: '0', activeMembers: 0, rate: first.brandCeiling };
+    return { tiers: [ceiling], periods: [], byBrand: true };
+  }
   const terms = rows.flatMap((r) => (r.terms ? [storedTerms(r.terms)] : []));
-  return { tiers: terms.flatMap((t) => t.tiers), periods: terms.map(dividendPeriodOf) };
+  return { tiers: terms.flatMap((t) => t.tiers), periods: terms.map(dividendPeriodOf), byBrand: false };
 }
 
 /**
@@ -102,8 +126,11 @@ export async function checkRateCeiling(
 ) {
   const own = await ownTermsBelowUpline(db, merchantId, memberId, offer.kind);
   if (!own) return;
+  const why = own.byBrand
+    ? 'An agent at the top of the tree offers no more than the brand’s ceiling'
+    : 'A downline’s rate cannot exceed its upline’s';
   const refuse = (at: number, tier?: ContractTier) =>
-    new AppError('agent.contract.rate.exceeded', 'A downline’s rate cannot exceed its upline’s', {
+    new AppError('agent.contract.rate.exceeded', why, {
       kind: offer.kind,
       ceiling: at,
       // The tier whose thresholds the upline's terms pay less at (absent: over the top rate).

@@ -42,8 +42,17 @@ export const countContracts = async (db: Db, where: SQL | undefined) =>
  * contract that member offered of that kind that now pays more than theirs (at its top rate, or
  * at any of its tiers: tierAboveUpline), or a dividend over another period, ends, and so on down the line, since each one ended lowers
  * the ceiling of the member below it to zero.
+ * They end at `at`, the instant the change above took effect: a contract is paid for the part of
+ * a period it was in force, and its upline's pay for the same hours gives up its share, so the
+ * one below ends exactly when the one above changed.
  */
-export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: number, kind: ContractKind) {
+export async function cascadeCeiling(
+  tx: Tx,
+  merchantId: number,
+  memberId: number,
+  kind: ContractKind,
+  at = new Date(),
+) {
   let frontier = [memberId];
   const ended: number[] = [];
   while (frontier.length > 0) {
@@ -70,7 +79,7 @@ export async function cascadeCeiling(tx: Tx, merchantId: number, memberId: numbe
       if (over.length === 0) continue;
       const endedNow = await tx
         .update(agentContracts)
-        .set({ status: 'TERMINATED', decidedAt: sql`now()`, endedAt: sql`now()` })
+        .set({ status: 'TERMINATED', decidedAt: at, endedAt: at })
         .where(
           and(
             inArray(

@@ -1,5 +1,5 @@
 import type { ContractKind, ContractTerms } from '@mekong/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -84,9 +84,11 @@ export async function offeredContracts(
 /** The upline withdraws an offer or ends a contract in force; the line below follows. */
 export async function terminateOffered(db: Db, agent: Agent, contractId: number) {
   return db.transaction(async (tx) => {
+    // One instant for this contract and those the cascade ends below it: each is paid up to it.
+    const at = new Date();
     const [ended] = await tx
       .update(agentContracts)
-      .set({ status: 'TERMINATED', decidedAt: sql`now()`, endedAt: sql`now()` })
+      .set({ status: 'TERMINATED', decidedAt: at, endedAt: at })
       .where(
         and(
           eq(agentContracts.id, contractId),
@@ -115,7 +117,7 @@ export async function terminateOffered(db: Db, agent: Agent, contractId: number)
         decidedAt: now.decidedAt?.toISOString() ?? null,
       });
     }
-    await cascadeCeiling(tx, agent.merchantId, ended.memberId, ended.kind);
+    await cascadeCeiling(tx, agent.merchantId, ended.memberId, ended.kind, at);
     const [view] = await contractRows(tx, eq(agentContracts.id, ended.id));
     return view as NonNullable<typeof view>;
   });

@@ -5,3 +5,4 @@ export { agentRoutes } from './routes.ts';
 export { settleContracts } from './settle.ts';
 export { settleDue } from './settle-jobs.ts';
 export { agentOperatorRoutes } from './settle-routes.ts';
+export { endOffersOverTopCeilings, topAgentCeilingColumns, topAgentCeilingsOf } from './top-ceilings.ts';

@@ -75,6 +75,16 @@ export function periodAt(type: PeriodType, at: Date, tz: string): Span {
   }
 }
 
+/** Where two spans meet, or null when they do not. */
+export function overlap(a: Span, b: Span): Span | null {
+  const start = Math.max(a.start.getTime(), b.start.getTime());
+  const end = Math.min(a.end.getTime(), b.end.getTime());
+  return start < end ? { start: new Date(start), end: new Date(end) } : null;
+}
+
+export const sameSpan = (a: Span, b: Span) =>
+  a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
+
 /** Whether an instant is where a period of the type begins. */
 export const startsPeriod = (type: PeriodType, at: Date, tz: string) =>
   periodAt(type, at, tz).start.getTime() === at.getTime();

@@ -1,5 +1,5 @@
 import type { ContractKind } from '@mekong/contracts';
-import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContractPayments, agentContracts, agentSettlementRuns } from '../../platform/db/schema.ts';
 import { commissionsHouseAccount } from '../../platform/money/accounts.ts';
@@ -20,8 +20,10 @@ class OverlapsPaidPeriod extends Error {}
 /**
  * Refuses a payment whose span overlaps one the contract was paid for. Periods are cut in the
  * merchant's time zone, which an admin may change: the periods after the change start at other
- * instants, so their keys are new while most of their hours were paid. Under a lock of the
- * contract's row, so two payments of overlapping spans at once are judged one after the other.
+ * instants, so their keys are new while most of their hours were paid. The same holds a contract
+ * that came into force mid-period and was paid for the whole of it before the partial rule, should
+ * that period be replayed. Under a lock of the contract's row, so two payments of overlapping
+ * spans at once are judged one after the other.
  */
 async function refuseOverlapWithPaid(tx: Tx, row: PaymentRow) {
   await tx
@@ -46,11 +48,13 @@ async function refuseOverlapWithPaid(tx: Tx, row: PaymentRow) {
 
 /**
  * Pays one contract for one period: the merchant's commissions account -> the member's main
- * wallet, with the payment row in the same transaction. The money command is keyed by
- * (contract, period start) and its input is only that pair, so a second process or a replay of
- * the period (even one that computed another amount from data that changed since) gets the
- * first payment's answer and moves nothing. A span overlapping one paid under another start
- * (after a time zone change) moves nothing either, and answers as paid already.
+ * wallet, with the payment row in the same transaction. The row's span is the part of the period
+ * the contract was in force (all of it, or from its start or to its end within it), and the
+ * money command is keyed by (contract, that part's start), which one period of one contract
+ * always gives the same; its input is only that pair, so a second process or a replay of the
+ * period (even one that computed another amount from data that changed since) gets the first
+ * payment's answer and moves nothing. A span overlapping one paid under another start (after a
+ * time zone change) moves nothing either, and answers as paid already.
  */
 export async function payContract(
   db: Db,
@@ -93,15 +97,20 @@ export async function payContract(
 export const recordUnpaid = (db: Db, row: PaymentRow) =>
   db.insert(agentContractPayments).values(row).onConflictDoNothing();
 
-/** Marks the period done for the jobs, with what its payments add up to now. */
+/**
+ * Marks the period done for the jobs, with what the payments of its contracts (by id: a dividend
+ * period holds the shorter periods of other contracts) for parts of it add up to now.
+ */
 export async function recordRun(
   db: Db,
   merchantId: number,
   kind: ContractKind,
   type: PeriodType,
   span: Span,
-  contracts: number,
+  contractIds: readonly number[],
 ) {
+  // An array literal: drizzle would spread a JS array into a row of parameters.
+  const ids = `{${contractIds.join(',')}}`;
   const [sum] = await db
     .select({
       paid: sql<number>`count(*) filter (where ${agentContractPayments.amount} > 0)::int`,
@@ -112,11 +121,17 @@ export async function recordRun(
       and(
         eq(agentContractPayments.merchantId, merchantId),
         eq(agentContractPayments.kind, kind),
-        eq(agentContractPayments.periodStart, span.start),
-        eq(agentContractPayments.periodEnd, span.end),
+        sql`${agentContractPayments.contractId} = any(${ids}::int[])`,
+        gte(agentContractPayments.periodStart, span.start),
+        lte(agentContractPayments.periodEnd, span.end),
       ),
     );
-  const values = { contracts, paid: sum?.paid ?? 0, amount: BigInt(sum?.amount ?? '0'), finishedAt: new Date() };
+  const values = {
+    contracts: contractIds.length,
+    paid: sum?.paid ?? 0,
+    amount: BigInt(sum?.amount ?? '0'),
+    finishedAt: new Date(),
+  };
   await db
     .insert(agentSettlementRuns)
     .values({ merchantId, kind, periodType: type, periodStart: span.start, periodEnd: span.end, ...values })

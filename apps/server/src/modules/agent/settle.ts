@@ -1,29 +1,22 @@
-import { type ContractKind, contractTerms } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mainAccounts } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
-import { dividendPeriodOf, type PeriodType, periodAt, periodTypesOf, type Span, startsPeriod } from './periods.ts';
-import { salaryDue, type Terms } from './salary.ts';
-import { type ContractInForce, contractsInForce } from './settle-figures.ts';
-import { type PaymentRow, payContract, recordRun, recordUnpaid, type SettleMerchant } from './settle-pay.ts';
+import { type PeriodType, periodAt, periodTypesOf, type Span, startsPeriod } from './periods.ts';
+import { duePayments } from './settle-due.ts';
+import { payContract, recordRun, recordUnpaid, type SettleMerchant } from './settle-pay.ts';
 
 export type { SettleMerchant } from './settle-pay.ts';
-
-/** Terms as stored; a row that no longer parses pays nothing rather than failing the whole run. */
-const termsOf = (raw: unknown): Terms & { period?: string | undefined } => {
-  const parsed = contractTerms.safeParse(raw);
-  return parsed.success ? parsed.data : { tiers: [] };
-};
-
-const periodTypeOf = (kind: ContractKind, terms: { period?: string | undefined }): PeriodType =>
-  kind === 'DIVIDEND' ? dividendPeriodOf(terms) : (periodTypesOf(kind)[0] as PeriodType);
 
 export type PeriodResult = {
   periodType: PeriodType;
   periodStart: string;
   periodEnd: string;
-  /** Contracts of the kind and period type in force when the period ended. */
+  /**
+   * Contracts of the kind and period type in force during the period: at its end, or for a part
+   * of it in which their team settled bets.
+   */
   contracts: number;
   /** Payments this call made, and their sum. */
   paid: number;
@@ -36,48 +29,9 @@ export type PeriodResult = {
 const PARALLEL = 4;
 
 /**
- * What each contract of the period type is due: its salaryDue on its member's team figures,
- * less what each direct downline's own contract of the kind earns on that downline's team over
- * the same span (whatever that downline contract's own period type). Contracts paid already,
- * and those whose team was idle (no row: real-time salary has 288 periods a day), are left out.
- */
-function dueRows(merchantId: number, kind: ContractKind, type: PeriodType, span: Span, all: ContractInForce[]) {
-  const terms = new Map(all.map((c) => [c.id, termsOf(c.terms)]));
-  const below = new Map<number, ContractInForce[]>();
-  for (const c of all) below.set(c.uplineId, [...(below.get(c.uplineId) ?? []), c]);
-  const payees = all.filter((c) => periodTypeOf(kind, terms.get(c.id) ?? { tiers: [] }) === type);
-  const rows: PaymentRow[] = [];
-  for (const c of payees) {
-    if (c.paid || c.team.activeMembers === 0) continue;
-    const downlines = (below.get(c.memberId) ?? []).map((d) => ({
-      terms: terms.get(d.id) ?? { tiers: [] },
-      team: d.team,
-    }));
-    const base = kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY';
-    const due = salaryDue(base, { terms: terms.get(c.id) ?? { tiers: [] }, team: c.team }, downlines);
-    rows.push({
-      merchantId,
-      contractId: c.id,
-      memberId: c.memberId,
-      kind,
-      periodStart: span.start,
-      periodEnd: span.end,
-      validBet: c.team.validBet,
-      profitLoss: c.team.profitLoss,
-      activeMembers: c.team.activeMembers,
-      rate: due.tier?.rate ?? 0,
-      gross: due.gross,
-      passedDown: due.passedOn,
-      amount: due.amount,
-    });
-  }
-  return { contracts: payees.length, paidBefore: payees.filter((c) => c.paid).length, rows };
-}
-
-/**
- * Settles one period of one kind for a merchant: every contract in force at the period's end is
- * paid what dueRows finds. Already-paid contracts are skipped and every payment is keyed, so
- * running this twice, at once or years apart, pays each (contract, period) once.
+ * Settles one period of one kind for a merchant: every contract in force during it is paid what
+ * duePayments finds for its part of it. Already-paid contracts are skipped and every payment is
+ * keyed, so running this twice, at once or years apart, pays each (contract, period) once.
  */
 export async function settlePeriod(
   db: Db,
@@ -87,7 +41,7 @@ export async function settlePeriod(
   span: Span,
   actor: Actor,
 ): Promise<PeriodResult> {
-  const due = dueRows(merchant.id, kind, type, span, await contractsInForce(db, merchant.id, kind, span));
+  const due = await duePayments(db, merchant.id, kind, type, span);
   const result = { paid: 0, amount: 0n, alreadyPaid: due.paidBefore };
   const paying = due.rows.filter((r) => r.amount > 0n);
   const wallets = paying.length
@@ -114,12 +68,12 @@ export async function settlePeriod(
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, work));
-  if (due.contracts > 0) await recordRun(db, merchant.id, kind, type, span, due.contracts);
+  if (due.contractIds.length > 0) await recordRun(db, merchant.id, kind, type, span, due.contractIds);
   return {
     periodType: type,
     periodStart: span.start.toISOString(),
     periodEnd: span.end.toISOString(),
-    contracts: due.contracts,
+    contracts: due.contractIds.length,
     paid: result.paid,
     amount: result.amount.toString(),
     alreadyPaid: result.alreadyPaid,

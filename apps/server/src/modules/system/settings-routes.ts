@@ -24,6 +24,7 @@ import {
   merchants,
 } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
+import { endOffersOverTopCeilings, topAgentCeilingColumns, topAgentCeilingsOf } from '../agent/index.ts';
 
 const KNOWN_MODULES = new Set<string>(MODULES.map((m) => m.modId));
 
@@ -80,6 +81,7 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
     realityCheckMinutes: m.realityCheckMinutes,
     showSessionClock: m.showSessionClock,
     exclusionAcrossBrands: m.exclusionAcrossBrands,
+    topAgentRateCeilings: topAgentCeilingsOf(m),
     registerRules: rulesOf(m.registerRules),
     modules: Object.fromEntries(MODULES.map((d) => [d.modId, set.get(d.modId) ?? d.defaultEnabled])),
     domains: domains.map((d) => ({ domain: d.domain, listed: d.listed })),
@@ -155,6 +157,7 @@ export async function updateSettings(
       ...(body.realityCheckMinutes !== undefined && { realityCheckMinutes: body.realityCheckMinutes }),
       ...(body.showSessionClock !== undefined && { showSessionClock: body.showSessionClock }),
       ...(body.exclusionAcrossBrands !== undefined && { exclusionAcrossBrands: body.exclusionAcrossBrands }),
+      ...topAgentCeilingColumns(body.topAgentRateCeilings),
       ...(rules && { registerRules: rules }),
     };
     if (Object.keys(columns).length) await tx.update(merchants).set(columns).where(eq(merchants.id, merchantId));
@@ -188,11 +191,13 @@ export async function updateSettings(
         await tx.insert(merchantResources).values(body.appLinks.map((r) => ({ merchantId, ...r })));
     }
     const after = await readSettings(tx as unknown as Db, merchantId);
+    // A ceiling set ends the top-level agents' offers and contracts over it, with this change.
+    const ended = await endOffersOverTopCeilings(tx, merchantId, body.topAgentRateCeilings);
     await audit(tx, {
       merchantId,
       actor: operatorActor(by.operatorId),
       action: 'merchant.settings',
-      details: changes(before, after),
+      details: { ...changes(before, after), ...(ended.length && { endedContracts: ended }) },
       ip: by.ip,
     });
   });

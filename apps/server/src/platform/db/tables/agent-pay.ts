@@ -5,9 +5,10 @@ const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_S
 
 /**
  * What a contract paid its member for one period (modules/agent/settle.ts): the team's figures
- * the tier was chosen on, the rate, what the downlines' own contracts took, and the amount. One
- * row per contract and period at most, in the same transaction as the money, so a replay or a
- * second process finds it and pays nothing. Periods without any team activity have no row.
+ * the tier was chosen on, the rate, what the downlines' own contracts took, and the amount;
+ * period_start and period_end are the part of the period the contract was in force. One row per
+ * contract and period at most, in the same transaction as the money, so a replay or a second
+ * process finds it and pays nothing. Periods without any team activity have no row.
  */
 export const agentContractPayments = pgTable(
   'agent_contract_payments',

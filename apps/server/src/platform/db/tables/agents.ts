@@ -22,8 +22,8 @@ export const agentContracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /**
-     * When the contract came into force and when it stopped: a settlement pays the contracts in
-     * force at the end of its period, so a replay of a past period finds the same ones.
+     * When the contract came into force and when it stopped: a settlement pays each contract for
+     * the part of its period between them, so a replay of a past period pays the same parts.
      */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
