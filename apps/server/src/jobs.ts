@@ -11,6 +11,7 @@ import { settledUpTo } from './modules/bets/index.ts';
 import { advanceLottery } from './modules/lottery/index.ts';
 import { creditSettledBets } from './modules/points/index.ts';
 import { scanFirstDeposits, settleRebates } from './modules/promotion/index.ts';
+import { followUpBreaks } from './modules/protection/index.ts';
 import { resolvePendingTransfers } from './modules/provider/index.ts';
 import { autoConfirmWithdrawals } from './modules/withdraw/index.ts';
 import type { JobDefinition } from './platform/jobs/index.ts';
@@ -53,6 +54,12 @@ export const scheduledJobs = (app: App): JobDefinition[] => [
     name: 'vendor-transfer-resolve',
     cron: '* * * * *',
     run: (db) => resolvePendingTransfers(db, app.vendorApi),
+  },
+  {
+    // Breaks whose refunds or recalls from transfer-wallet vendors something left undone.
+    name: 'break-follow-up',
+    cron: '* * * * *',
+    run: (db, log) => followUpBreaks({ db, house: app.house, vendorApi: app.vendorApi }, log),
   },
   {
     // Final bets of the house's TRANSFER-model players the platform's betting record missed.

@@ -40,6 +40,7 @@ describe('scheduled jobs on pg-boss', () => {
       ['agent-dividend', '20 * * * *'],
       ['agent-hourly-salary', '2 * * * *'],
       ['agent-realtime-salary', '1-59/5 * * * *'],
+      ['break-follow-up', '* * * * *'],
       ['house-bet-recovery', '* * * * *'],
       ['house-tables', '* * * * *'],
       ['house-transfer-bet-report', '* * * * *'],

@@ -1,5 +1,6 @@
 // The protection module's public entry: other modules, the app and the seeds import only from here.
 
+export { followUpBreaks } from './break-follow-up.ts';
 export { onBreak, refuseOnBreak } from './breaks.ts';
 export { refuseExcludedPerson } from './exclusion-across-brands.ts';
 export { requireDepositLevel, requireWithdrawLevel } from './kyc.ts';

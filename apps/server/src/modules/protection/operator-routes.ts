@@ -18,6 +18,7 @@ import { auditLog, members, operators, playerBreaks } from '../../platform/db/sc
 import { AppError, ok } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 import type { AccountServices } from '../services.ts';
+import { bringHomeAfterBreak } from './break-follow-up.ts';
 import { refundAfterBreak } from './break-refunds.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { type LimitOwner, readLimits, setLimit } from './limits.ts';
@@ -170,6 +171,8 @@ export const protectionOperatorRoutes =
         const started = await takeBreak(s.db, o, input);
         await s.sessions.revokeAll(o.memberId);
         await refundAfterBreak(s.db, request, o.merchantId, o.memberId);
+        // As when the player takes it: money at transfer-wallet vendors comes home at once.
+        await bringHomeAfterBreak(s, request.log, request.merchant, o.memberId);
         return ok(started);
       },
     );

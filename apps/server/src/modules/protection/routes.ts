@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
-import { recallAll } from '../wallet/index.ts';
+import { bringHomeAfterBreak } from './break-follow-up.ts';
 import { refundAfterBreak } from './break-refunds.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { confirmLimit, type LimitOwner, readLimits, setLimit } from './limits.ts';
@@ -69,16 +69,9 @@ export const protectionRoutes =
         await s.sessions.revokeAll(request.member.id);
         // Stakes on what has not begun come back; the break stands whatever happens there.
         await refundAfterBreak(s.db, request, request.merchant.id, request.member.id);
-        // Money left at transfer-wallet vendors would go on playing there, out of the stake
-        // policy's reach: it comes home to the main wallet, where only a withdrawal reaches it.
-        if (request.merchant.walletMode === 'transfer') {
-          try {
-            const recalled = await recallAll(s.db, request.merchant, request.member, s.vendorApi);
-            request.log.info({ memberId: request.member.id, ...recalled }, 'break: transfer wallets recalled');
-          } catch (err) {
-            request.log.error({ err, memberId: request.member.id }, 'break: recalling transfer wallets failed');
-          }
-        }
+        // Money at transfer-wallet vendors comes home; the break-follow-up job finishes what a
+        // vendor that does not answer leaves.
+        await bringHomeAfterBreak(s, request.log, request.merchant, request.member.id);
         return ok(started);
       },
     );

@@ -3,5 +3,5 @@ export { moveMoney } from './money.ts';
 export { checkPaymentPassword } from './payment-password.ts';
 export { refuseUnlessMayReceive, sendUnlessRefusedOften } from './receive.ts';
 export { walletRoutes } from './routes.ts';
-export { recallAll } from './transfer.ts';
+export { recallAll, recallHome } from './transfer.ts';
 export { refuseWhileTurnoverOwed } from './turnover.ts';

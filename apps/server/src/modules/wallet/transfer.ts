@@ -5,7 +5,7 @@ import { ledgerAccounts, vendors, vendorTransfers } from '../../platform/db/sche
 import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { PLAYER_KINDS, playerAccount } from '../../platform/money/accounts.ts';
-import { priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
+import { type Actor, priorAnswer, runMoneyCommand } from '../../platform/money/command.ts';
 import { post } from '../../platform/money/ledger.ts';
 import { recentAnswers } from '../../platform/recent.ts';
 import type { VendorTransferApi } from '../provider/index.ts';
@@ -105,20 +105,32 @@ async function replayOf(db: Db, first: { transactionId?: number; transferId?: nu
   return transferAnswer(row, true);
 }
 
-/**
- * "Recall all": every ledger vendor wallet's balance back to the main wallet in one transaction,
- * then what each TRANSFER-model vendor holds, withdrawn vendor by vendor.
- */
+/** "Recall all", asked by the player: see recallHome(). */
 export async function recallAll(db: Db, merchant: ResolvedMerchant, member: SessionMember, api: VendorTransferApi) {
   requireTransferMode(merchant);
-  const main = await playerAccount(db, merchant.id, member.id, merchant.currency);
+  return recallHome(db, api, merchant, member.id, actorOf(member));
+}
+
+/**
+ * Every ledger vendor wallet's balance back to the main wallet in one transaction, then what each
+ * TRANSFER-model vendor holds, withdrawn vendor by vendor. The player asks for it ("recall all"), or
+ * a break does it for them (modules/protection/break-follow-up.ts).
+ */
+export async function recallHome(
+  db: Db,
+  api: VendorTransferApi,
+  merchant: Pick<ResolvedMerchant, 'id' | 'currency' | 'walletMode'>,
+  memberId: number,
+  actor: Actor,
+) {
+  const main = await playerAccount(db, merchant.id, memberId, merchant.currency);
   const result = await runMoneyCommand(
     db,
     {
       merchantId: merchant.id,
-      scope: `member:${member.id}`,
+      scope: `member:${memberId}`,
       input: { op: 'recallAll' },
-      actor: actorOf(member),
+      actor,
       action: 'wallet.recallAll',
     },
     async (tx) => {
@@ -128,7 +140,7 @@ export async function recallAll(db: Db, merchant: ResolvedMerchant, member: Sess
         .where(
           and(
             eq(ledgerAccounts.merchantId, merchant.id),
-            eq(ledgerAccounts.memberId, member.id),
+            eq(ledgerAccounts.memberId, memberId),
             eq(ledgerAccounts.kind, PLAYER_KINDS.vendor),
             gt(ledgerAccounts.balance, 0n),
           ),
@@ -139,13 +151,13 @@ export async function recallAll(db: Db, merchant: ResolvedMerchant, member: Sess
       await post(tx, {
         merchantId: merchant.id,
         type: 'RECALL_ALL',
-        memberId: member.id,
+        memberId,
         postings: [...subs.map((a) => ({ accountId: a.id, amount: -a.balance })), { accountId: main, amount: total }],
       });
       return { recalled: total.toString() };
     },
   );
-  const remote = await recallTransferVendors(db, api, merchant, member.id);
+  const remote = await recallTransferVendors(db, api, merchant, memberId);
   return {
     recalled: (BigInt(result.value.recalled) + remote.recalled).toString(),
     pending: remote.pending.toString(),

@@ -280,8 +280,15 @@ export const playerBreaks = pgTable(
     comeBackFrom: timestamp('come_back_from', { withTimezone: true }),
     /** A self-exclusion extended from another brand of the server: the break it copies. */
     sourceBreakId: integer('source_break_id'),
+    /** When the job found nothing of the break's refunds and recalls left (break-follow-up.ts). */
+    followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+    followUpAttempts: integer('follow_up_attempts').notNull().default(0),
+    followUpNextAt: timestamp('follow_up_next_at', { withTimezone: true }),
   },
-  (t) => [index('player_breaks_member').on(t.merchantId, t.memberId, t.id)],
+  (t) => [
+    index('player_breaks_member').on(t.merchantId, t.memberId, t.id),
+    index('player_breaks_follow_up').on(t.id).where(sql`${t.followedUpAt} is null`),
+  ],
 );
 
 /** A document a player sent for identity checks; the file is served only to operators. */
