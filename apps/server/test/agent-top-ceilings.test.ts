@@ -77,7 +77,7 @@ describe('a top-level agent’s offers', () => {
     expect([over.statusCode, over.json().errorCode, over.json().value]).toEqual([
       400,
       'agent.contract.rate.exceeded',
-      { kind: 'DAILY_SALARY', ceiling: 300 },
+      { kind: 'DAILY_SALARY', ceiling: 300, byBrand: true },
     ]);
     // A first tier within it does not carry a higher one past it.
     const tiered = [...flat(100), { validBet: '10000000', activeMembers: 10, rate: 350 }];
@@ -92,10 +92,12 @@ describe('a top-level agent’s offers', () => {
     expect((await offer(top.auth, sub.member.id, flat(101), 'HOURLY_SALARY')).json().value).toEqual({
       kind: 'HOURLY_SALARY',
       ceiling: 100,
+      byBrand: true,
     });
     expect((await offer(top.auth, sub.member.id, flat(101), 'REALTIME_SALARY')).json().value).toEqual({
       kind: 'REALTIME_SALARY',
       ceiling: 100,
+      byBrand: true,
     });
     const pending = await database.db.select().from(agentContracts).where(eq(agentContracts.memberId, sub.member.id));
     expect(pending).toEqual([]);
@@ -147,6 +149,7 @@ describe('the ceiling in the brand’s settings', () => {
     expect((await offer(top.auth, sub.member.id, flat(501))).json().value).toEqual({
       kind: 'DAILY_SALARY',
       ceiling: 500,
+      byBrand: true,
     });
     expect((await offer(top.auth, sub.member.id, flat(500))).statusCode).toBe(200);
     expect((await offer(top.auth, sub.member.id, flat(4001), 'DIVIDEND')).json().value.ceiling).toBe(4000);

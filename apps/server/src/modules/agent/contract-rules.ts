@@ -133,6 +133,8 @@ export async function checkRateCeiling(
     new AppError('agent.contract.rate.exceeded', why, {
       kind: offer.kind,
       ceiling: at,
+      // The ceiling is the brand's, not an upline's: the player site says so.
+      ...(own.byBrand ? { byBrand: true } : {}),
       // The tier whose thresholds the upline's terms pay less at (absent: over the top rate).
       ...(tier ? { at: { validBet: tier.validBet, activeMembers: tier.activeMembers } } : {}),
     });

@@ -13,6 +13,15 @@ describe('agent error texts', () => {
     expect(agentErrorText(t, err, '$')).toContain('agent.terms.ceiling{"rate":"1.5%"}');
   });
 
+  it('says a top-level agent’s refused rate is over the brand’s ceiling, not an upline’s', () => {
+    const err = new ApiError('agent.contract.rate.exceeded', 400, 'too high', {
+      kind: 'DIVIDEND',
+      ceiling: 5000,
+      byBrand: true,
+    });
+    expect(agentErrorText(t, err, '$')).toBe('agent.terms.brandCeiling{"rate":"50%"}');
+  });
+
   it('names the tier a refused rate is over the upline’s terms at', () => {
     const err = new ApiError('agent.contract.rate.exceeded', 400, 'too high', {
       kind: 'DAILY_SALARY',

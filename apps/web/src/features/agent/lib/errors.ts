@@ -11,12 +11,15 @@ export function agentErrorText(t: TFunction, err: unknown, symbol: string): stri
   if (!(err instanceof ApiError)) return t('errors.unknown.system.err');
   const value = (err.value ?? {}) as {
     ceiling?: unknown;
+    byBrand?: unknown;
     at?: { validBet?: unknown; activeMembers?: unknown };
     min?: unknown;
     max?: unknown;
   };
   if (err.code === 'agent.contract.rate.exceeded' && typeof value.ceiling === 'number') {
     const rate = bpsPercent(value.ceiling);
+    // An agent at the top of the tree answers to the brand's ceiling, not to an upline's rate.
+    if (value.byBrand === true) return t('agent.terms.brandCeiling', { rate });
     // Refused at one tier's thresholds (the upline's terms pay less there), or over the top rate.
     if (typeof value.at?.validBet === 'string' && typeof value.at.activeMembers === 'number') {
       const at = { validBet: `${symbol}${formatMinor(value.at.validBet)}`, members: value.at.activeMembers, rate };
