@@ -169,6 +169,24 @@ describe('a break and the money at vendors that keep their own balance', () => {
     expect(await mainBalance(p.member.id)).toBe(6000n);
   });
 
+  it('finishes a refund that failed, on a brand with one wallet too', async () => {
+    const m = await createMerchant(database);
+    const p = await player(app, m.headers, m.id);
+    await takeBreak(app, p.auth, { kind: 'TIMEOUT', length: '24h' });
+    const started = (await breakOf(p.member.id)).startedAt;
+    // Without the house mounted the sportsbook's part of the refund fails: the break waits.
+    const deps = { db: database.db, vendorApi: app.vendorApi };
+    const first = minutesAfter(started, 2);
+    const failed = await followUpBreaks({ ...deps, house: undefined }, app.log, { now: first, merchantId: m.id });
+    expect(failed).toEqual({ followedUp: 0, retrying: 1 });
+    expect(await breakOf(p.member.id)).toMatchObject({ followUpAttempts: 1, followedUpAt: null });
+    const done = await followUpBreaks({ ...deps, house: app.house }, app.log, {
+      now: minutesAfter(first, 1),
+      merchantId: m.id,
+    });
+    expect(done).toEqual({ followedUp: 1, retrying: 0 });
+  });
+
   it('waits longer after each failed try, an hour at most', async () => {
     const { retryAfterMinutes } = await import('../src/modules/protection/break-follow-up.ts');
     expect([0, 1, 2, 3, 5, 6, 7, 20].map(retryAfterMinutes)).toEqual([1, 2, 4, 8, 32, 60, 60, 60]);
