@@ -116,6 +116,10 @@ test('an admin lowers a player’s daily deposit limit with a reason, is refused
   await expect(section.getByTestId('protection-active-break')).toContainText('Time-out until');
   await expect(section.getByTestId('protection-breaks').locator('tbody tr')).toHaveCount(1);
   await expect(section.getByTestId('protection-breaks').locator('tbody tr')).toContainText(['Time-out']);
+  // Where its refunds and the recall of money at transfer-wallet vendors stand.
+  await expect(
+    section.getByTestId('protection-breaks').getByRole('columnheader', { name: 'Refunds and money at vendors' }),
+  ).toBeVisible();
   await expect(history.locator('tbody tr')).toHaveCount(2);
   await expect(latest).toContainText('Time-out of 24 hours, until');
   await expect(latest).toContainText('Said they were chasing losses');

@@ -92,6 +92,17 @@ async function breakOf(memberId: number) {
 
 const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
+/** The break's follow-up as staff see it in the player's protection view. */
+async function followUpSeenByStaff(p: Awaited<ReturnType<typeof playerAtVendor>>) {
+  const auth = (await operatorToken(app, p.brand.headers, p.brand.id, 'support')).token;
+  const res = await app.inject({
+    url: `/wps/operator/players/${p.member.id}/protection`,
+    headers: { ...p.brand.headers, authorization: auth },
+  });
+  const [latest] = res.json().value.breaks as { followUp: string; followUpAttempts: number }[];
+  return latest && { state: latest.followUp, attempts: latest.followUpAttempts };
+}
+
 describe('a break and the money at vendors that keep their own balance', () => {
   it('comes home at once when staff set the break, as when the player takes it', async () => {
     const p = await playerAtVendor('5000', '3000');
@@ -120,6 +131,7 @@ describe('a break and the money at vendors that keep their own balance', () => {
     // Within its first minute the break is the route's: the job leaves it alone.
     await followUpAt(p.brand.id, started);
     expect(await breakOf(p.member.id)).toMatchObject({ followUpAttempts: 0, followedUpAt: null });
+    expect(await followUpSeenByStaff(p)).toEqual({ state: 'UNDER_WAY', attempts: 0 });
 
     // The vendor is still down: the job tries, leaves the money where it is, and waits.
     fake.fail('balance', 'BROKEN');
@@ -129,6 +141,7 @@ describe('a break and the money at vendors that keep their own balance', () => {
     expect(row).toMatchObject({ followUpAttempts: 1, followedUpAt: null });
     expect(row.followUpNextAt?.getTime()).toBe(minutesAfter(first, 1).getTime());
     expect(fake.balanceOf(String(p.member.id))).toBe(2500n);
+    expect(await followUpSeenByStaff(p)).toEqual({ state: 'RETRYING', attempts: 1 });
 
     // Before the next try is due, nothing is asked.
     await followUpAt(p.brand.id, minutesAfter(first, 0.5));
@@ -141,6 +154,7 @@ describe('a break and the money at vendors that keep their own balance', () => {
     expect(row.followedUpAt?.getTime()).toBe(second.getTime());
     expect(fake.balanceOf(String(p.member.id))).toBe(0n);
     expect(await mainBalance(p.member.id)).toBe(4000n);
+    expect(await followUpSeenByStaff(p)).toEqual({ state: 'DONE', attempts: 1 });
 
     // Followed up, it is not asked about again.
     const later = minutesAfter(second, 90);

@@ -137,7 +137,17 @@ export const playerProtection = z.object({
   limits: playerLimits,
   activeBreak: playerBreak.nullable(),
   breaks: z.array(
-    z.object({ kind: z.enum(['TIMEOUT', 'EXCLUSION']), startedAt: z.string(), until: z.string().nullable() }),
+    z.object({
+      kind: z.enum(['TIMEOUT', 'EXCLUSION']),
+      startedAt: z.string(),
+      until: z.string().nullable(),
+      /**
+       * The break's refunds and its recall of money at transfer-wallet vendors: DONE once nothing
+       * is left, RETRYING after a try left something (a vendor that did not answer), else UNDER_WAY.
+       */
+      followUp: z.enum(['DONE', 'UNDER_WAY', 'RETRYING']),
+      followUpAttempts: z.number().int(),
+    }),
   ),
   /** Every change of the player's limits and breaks, newest first: by the player or an operator. */
   history: z.array(

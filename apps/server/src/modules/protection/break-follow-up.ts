@@ -36,6 +36,10 @@ export const retryAfterMinutes = (attempts: number) => Math.min(2 ** attempts, 6
 
 type Merchant = Pick<ResolvedMerchant, 'id' | 'currency' | 'walletMode'>;
 
+/** Where a break's follow-up stands, for staff (the player's protection view). */
+export const followUpState = (b: { followedUpAt: Date | null; followUpAttempts: number }) =>
+  b.followedUpAt ? 'DONE' : b.followUpAttempts > 0 ? 'RETRYING' : 'UNDER_WAY';
+
 /**
  * Money at the player's vendors brought home, as the break routes do it at once. Answers what is
  * left out (vendors that did not answer, or recalls still pending); a failure is logged with the

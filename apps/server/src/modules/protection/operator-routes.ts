@@ -18,7 +18,7 @@ import { auditLog, members, operators, playerBreaks } from '../../platform/db/sc
 import { AppError, ok } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 import type { AccountServices } from '../services.ts';
-import { bringHomeAfterBreak } from './break-follow-up.ts';
+import { bringHomeAfterBreak, followUpState } from './break-follow-up.ts';
 import { refundAfterBreak } from './break-refunds.ts';
 import { activeBreak, takeBreak } from './breaks.ts';
 import { type LimitOwner, readLimits, setLimit } from './limits.ts';
@@ -75,6 +75,8 @@ async function protectionOf(db: Db, o: LimitOwner): Promise<PlayerProtection> {
       kind: b.kind,
       startedAt: b.startedAt.toISOString(),
       until: b.endsAt?.toISOString() ?? null,
+      followUp: followUpState(b),
+      followUpAttempts: b.followUpAttempts,
     })),
     history: history.map(({ line: h, operatorName }) => ({
       at: h.createdAt.toISOString(),

@@ -81,6 +81,11 @@ export function BreaksTable({ breaks }: { breaks: PastBreak[] }) {
         { key: 'kind', header: t('protection.breakKind'), cell: (r) => t(`protection.breakKinds.${r.kind}`) },
         { key: 'start', header: t('protection.startedAt'), cell: (r) => dateTime(r.startedAt) },
         { key: 'until', header: t('protection.until'), cell: (r) => until(t, r.until) },
+        {
+          key: 'followUp',
+          header: t('protection.followUp'),
+          cell: (r) => t(`protection.followUps.${r.followUp}`, { count: r.followUpAttempts }),
+        },
       ]}
     />
   );
