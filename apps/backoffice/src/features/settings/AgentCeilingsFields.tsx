@@ -1,7 +1,7 @@
 import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field.tsx';
-import { bpsToPercent, percentToBps } from './rate-input.ts';
+import { bpsToPercent, percentToBps } from '../../shared/ui/percent.ts';
 import type { SettingsForm, SettingsValues } from './SettingsGroup.tsx';
 
 /** The group's part of the settings: the brand's ceilings on its top-level agents' offers. */

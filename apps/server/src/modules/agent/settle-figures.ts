@@ -1,6 +1,6 @@
 import type { ContractKind } from '@mekong/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { arrayLiteral, type Db } from '../../platform/db/index.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 import type { Span } from './periods.ts';
 import type { PeriodFigures } from './salary.ts';
@@ -101,13 +101,11 @@ export async function teamFigures(
   span: Span,
   asked: readonly { memberId: number; part: Span }[],
 ): Promise<PeriodFigures[]> {
-  // Array literals: drizzle would spread a JS array into a row of parameters.
-  const list = (values: (number | string)[]) => `{${values.join(',')}}`;
   const result = await db.execute(sql`
     with parts as (
-      select * from unnest(${list(asked.map((_, i) => i))}::int[], ${list(asked.map((a) => a.memberId))}::int[],
-        ${list(asked.map((a) => a.part.start.toISOString()))}::timestamptz[],
-        ${list(asked.map((a) => a.part.end.toISOString()))}::timestamptz[]) as p(id, member_id, part_start, part_end)),
+      select * from unnest(${arrayLiteral(asked.map((_, i) => i))}::int[], ${arrayLiteral(asked.map((a) => a.memberId))}::int[],
+        ${arrayLiteral(asked.map((a) => a.part.start.toISOString()))}::timestamptz[],
+        ${arrayLiteral(asked.map((a) => a.part.end.toISOString()))}::timestamptz[]) as p(id, member_id, part_start, part_end)),
     f as (${teamSums(merchantId, span, sql`parts`)})
     select parts.id, coalesce(f.valid, '0') as "validBet", coalesce(f.pl, '0') as "profitLoss",
       coalesce(f.active, 0) as "activeMembers"

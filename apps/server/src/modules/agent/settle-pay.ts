@@ -1,6 +1,6 @@
 import type { ContractKind } from '@mekong/contracts';
 import { and, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { arrayLiteral, type Db } from '../../platform/db/index.ts';
 import { agentContractPayments, agentContracts, agentSettlementRuns } from '../../platform/db/schema.ts';
 import { commissionsHouseAccount } from '../../platform/money/accounts.ts';
 import type { Actor } from '../../platform/money/command.ts';
@@ -109,8 +109,7 @@ export async function recordRun(
   span: Span,
   contractIds: readonly number[],
 ) {
-  // An array literal: drizzle would spread a JS array into a row of parameters.
-  const ids = `{${contractIds.join(',')}}`;
+  const ids = arrayLiteral(contractIds);
   const [sum] = await db
     .select({
       paid: sql<number>`count(*) filter (where ${agentContractPayments.amount} > 0)::int`,

@@ -1,6 +1,6 @@
 import type { DailyFigures, DailyReportValue } from '@mekong/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { arrayLiteral, type Db } from '../../platform/db/index.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 
 type Merchant = { id: number; currency: string; timezone: string };
@@ -48,7 +48,7 @@ export async function dailyReport(db: Db, merchant: Merchant, range: { from: str
   const end = sql`((${range.to}::date + 1)::timestamp at time zone ${tz})`;
   // The column names are this file's own constants; the zone is a parameter.
   const local = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date`;
-  const types = `{${REPORTED.join(',')}}`;
+  const types = arrayLiteral(REPORTED);
   const rows = rowsOf<DayRow>(
     await db.execute(sql`
       with days as (

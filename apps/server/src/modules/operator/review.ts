@@ -1,6 +1,6 @@
 import type { PaymentReview } from '@mekong/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { arrayLiteral, type Db } from '../../platform/db/index.ts';
 import { rowsOf } from '../../platform/money/ledger.ts';
 
 /** Other accounts seen at a player's addresses: at most this many are named. */
@@ -27,8 +27,7 @@ type Row = {
 export async function reviewsOf(db: Db, merchantId: number, memberIds: number[]): Promise<Map<number, PaymentReview>> {
   const unique = [...new Set(memberIds)];
   if (!unique.length) return new Map();
-  // An array literal: drizzle would spread a JS array into a row of parameters.
-  const ids = `{${unique.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = arrayLiteral(unique.map((id) => Math.trunc(id)));
   const rows = rowsOf<Row>(
     await db.execute(sql`
       with ids as (select unnest(${ids}::int[]) as member_id),

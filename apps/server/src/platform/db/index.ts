@@ -114,6 +114,13 @@ export function preparedRun(db: Db): PreparedRun {
   return run;
 }
 
+/**
+ * Values as one PostgreSQL array literal ('{1,2,3}'), to pass as a single parameter and cast
+ * (`::int[]`, `::timestamptz[]`): drizzle spreads a JS array into a row of parameters instead.
+ * For numbers, ISO instants and identifier-like codes: no quoting is done.
+ */
+export const arrayLiteral = (values: readonly (number | bigint | string)[]) => `{${values.join(',')}}`;
+
 /** One value per database (a prepared statement, a cache), made on first use. */
 export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();

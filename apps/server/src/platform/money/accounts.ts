@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { arrayLiteral, type Db } from '../db/index.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { type AccountRef, accountId, rowsOf } from './ledger.ts';
 
@@ -91,7 +91,7 @@ export const commissionsHouseAccount = (db: Db, merchantId: number, memberId: nu
  * lookup per member (an agent settlement run pays hundreds at once): member id -> account id.
  */
 export async function mainAccounts(db: Db, merchant: { id: number; currency: string }, memberIds: number[]) {
-  const ids = `{${memberIds.join(',')}}`;
+  const ids = arrayLiteral(memberIds);
   await db.execute(sql`insert into ledger_accounts (merchant_id, member_id, kind, vendor_code, currency)
     select ${merchant.id}, m, 'main', '', ${merchant.currency} from unnest(${ids}::int[]) m
     on conflict do nothing`);

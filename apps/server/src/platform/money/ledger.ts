@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, perDatabase } from '../db/index.ts';
+import { arrayLiteral, type Db, perDatabase } from '../db/index.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { brokenRule, kernelRefusal } from './sql-errors.ts';
@@ -113,9 +113,8 @@ export async function post(tx: Tx, movement: Movement) {
   const { postings } = movement;
   if (postings.length < 2) throw new Error('a transaction needs at least two postings');
   if (postings.some((p) => p.amount === 0n)) throw new Error('a posting of zero');
-  // Arrays travel as PostgreSQL array literals: drizzle would spread a JS array into a list.
-  const accounts = `{${postings.map((p) => p.accountId).join(',')}}`;
-  const amounts = `{${postings.map((p) => p.amount.toString()).join(',')}}`;
+  const accounts = arrayLiteral(postings.map((p) => p.accountId));
+  const amounts = arrayLiteral(postings.map((p) => p.amount));
   let result: unknown;
   try {
     result = await tx.execute(sql`select transaction_id::int as "transactionId", account_id::int as "accountId",

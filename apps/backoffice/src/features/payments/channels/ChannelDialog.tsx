@@ -8,9 +8,9 @@ import { ErrorAlert } from '../../../shared/ui/Alert.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Field } from '../../../shared/ui/Field.tsx';
 import { toMajorInput, toMinor } from '../../../shared/ui/money-input.ts';
+import { bpsToPercent, percentToBps } from '../../../shared/ui/percent.ts';
 import { showServerFields } from '../../../shared/ui/server-fields.ts';
 import { useSaveChannel } from './api.ts';
-import { bpsToPercent, percentToBps } from './fee.ts';
 
 /** The form as typed: amounts in major units, the fee in percent, every other field as text. */
 type ChannelForm = {

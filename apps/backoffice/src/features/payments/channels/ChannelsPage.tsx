@@ -7,11 +7,11 @@ import { useSession } from '../../../shared/session/session.ts';
 import { ErrorAlert } from '../../../shared/ui/Alert.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { money } from '../../../shared/ui/format.ts';
+import { bpsToPercent } from '../../../shared/ui/percent.ts';
 import { useServerTable } from '../../../shared/ui/server-table.ts';
 import { PaymentsTabs } from '../PaymentsTabs.tsx';
 import { inputOf, useChannels, useSaveChannel } from './api.ts';
 import { ChannelDialog } from './ChannelDialog.tsx';
-import { bpsToPercent } from './fee.ts';
 
 const FILTERS = { kind: '', enabled: '' };
 const KINDS = ['BANK', 'GATEWAY'] as const;

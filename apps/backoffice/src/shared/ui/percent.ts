@@ -1,4 +1,8 @@
-/** A percentage as typed: whole percent, or with one or two decimals (1, 1.5, 0.25). */
+/**
+ * Rates the API keeps in basis points (a payment channel's fee, an agent ceiling), typed and shown
+ * as percentages. A percentage as typed: whole percent, or with one or two decimals (1, 1.5, 0.25);
+ * a number past 100% still reads, for the shared schema to refuse in its words.
+ */
 const PERCENT = /^\d{1,3}(?:\.\d{1,2})?$/;
 
 /**
