@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { merchantVendorWallets, providerVendors, vendors } from '../../../platform/db/schema.ts';
+import { merchantVendorWallets, providerVendors, vendors, vendorTransfers } from '../../../platform/db/schema.ts';
 import { recentAnswers } from '../../../platform/recent.ts';
 
 export type WalletModel = 'SEAMLESS' | 'TRANSFER';
@@ -60,6 +60,53 @@ export async function transferModelVendors(db: Db, merchant: { id: number; walle
     if ((v.brand ?? v.vendor) === 'TRANSFER' && !byCode.has(v.code))
       byCode.set(v.code, { code: v.code, accountTypeId: v.accountTypeId });
   return [...byCode.values()];
+}
+
+/**
+ * Every vendor at which a member may hold money of a transfer-wallet brand: the TRANSFER-model
+ * vendors offered now (in their sort order), then every other vendor the member ever moved money
+ * to or from (by code), whatever the brand's switch or the model say now. A brand that switches a
+ * vendor off, or over to the seamless model, does not take the player's money there with it, and
+ * only a withdrawal from the vendor brings it home (recall.ts). The others are asked only while
+ * the platform still has their transfer API: without it no call could reach them. `offered`:
+ * whether the brand offers it now in the TRANSFER model (the wallet list shows the others only
+ * while they hold something, provider/transfer/balances.ts).
+ */
+export async function recallableTransferVendors(
+  db: Db,
+  merchant: { id: number; walletMode: 'single' | 'transfer' },
+  memberId: number,
+) {
+  if (merchant.walletMode !== 'transfer') return [];
+  const offered = await transferModelVendors(db, merchant);
+  // Served by vendor_transfers_member_vendor from the index alone: this runs on every balance call.
+  const used = await db
+    .selectDistinct({ code: vendorTransfers.vendorCode })
+    .from(vendorTransfers)
+    .innerJoin(providerVendors, eq(providerVendors.code, vendorTransfers.vendorCode))
+    .where(
+      and(
+        eq(vendorTransfers.merchantId, merchant.id),
+        eq(vendorTransfers.memberId, memberId),
+        isNotNull(providerVendors.transferUrl),
+      ),
+    )
+    .orderBy(asc(vendorTransfers.vendorCode));
+  const known = new Set(offered.map((v) => v.code));
+  const others = used.map((u) => u.code).filter((code) => !known.has(code));
+  if (others.length === 0) return offered.map((v) => ({ ...v, offered: true }));
+  // The wallet's type id the brand last gave it, switched off or not; 0 when it has no row now.
+  const types = new Map<string, number>();
+  const rows = await db
+    .select({ code: vendors.code, accountTypeId: vendors.accountTypeId })
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchant.id), inArray(vendors.code, others)))
+    .orderBy(vendors.sort);
+  for (const r of rows) if (!types.has(r.code)) types.set(r.code, r.accountTypeId);
+  return [
+    ...offered.map((v) => ({ ...v, offered: true })),
+    ...others.map((code) => ({ code, accountTypeId: types.get(code) ?? 0, offered: false })),
+  ];
 }
 
 /** Chooses the model a brand runs a vendor in (the operator's switch; tests and seeds use it). */

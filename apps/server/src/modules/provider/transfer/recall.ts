@@ -1,13 +1,16 @@
 import type { Db } from '../../../platform/db/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { VendorTransferApi } from './caller.ts';
-import { transferModelVendors } from './model.ts';
+import { recallableTransferVendors } from './model.ts';
 import { startTransfer } from './service.ts';
 
 /**
- * Recall-all's share for TRANSFER-model vendors: each is asked what the player holds there and
- * that much is withdrawn. A vendor that does not answer, or whose balance changed in between
- * (the player is still playing), is left for later and named; nothing is lost either way.
+ * Recall-all's share for vendors that keep their own balance: each vendor the player may hold
+ * money at (recallableTransferVendors(): those offered now in the TRANSFER model, and any other
+ * the player ever transferred with, so a vendor the brand switched off or over to the seamless
+ * model is still emptied) is asked what the player holds there and that much is withdrawn. A
+ * vendor that does not answer, or whose balance changed in between (the player is still
+ * playing), is left for later and named; nothing is lost either way.
  */
 export async function recallTransferVendors(
   db: Db,
@@ -16,7 +19,7 @@ export async function recallTransferVendors(
   memberId: number,
 ) {
   const out = { recalled: 0n, pending: 0n, notRecalled: [] as string[] };
-  for (const v of await transferModelVendors(db, merchant)) {
+  for (const v of await recallableTransferVendors(db, merchant, memberId)) {
     const held = await api.balance(v.code, String(memberId), merchant.currency);
     if (held === null) {
       out.notRecalled.push(v.code);

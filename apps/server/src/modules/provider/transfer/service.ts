@@ -59,18 +59,15 @@ export async function startTransfer(
     key?: string | undefined;
   },
 ) {
-  // Checked before any money moves: without an API to call, a transfer could only hang.
+  // Checked before any money moves: without an API to call, a transfer could only hang. A vendor
+  // the platform switched off takes no new money, but what players hold there must still be able
+  // to come home (recall-all and breaks withdraw from it), so a withdrawal is still attempted.
   const [reachable] = await db
-    .select({ code: providerVendors.code })
+    .select({ enabled: providerVendors.enabled })
     .from(providerVendors)
-    .where(
-      and(
-        eq(providerVendors.code, t.vendorCode),
-        eq(providerVendors.enabled, true),
-        isNotNull(providerVendors.transferUrl),
-      ),
-    );
-  if (!reachable) throw new AppError('wallet.transfer.unavailable', 'This game vendor cannot take transfers now');
+    .where(and(eq(providerVendors.code, t.vendorCode), isNotNull(providerVendors.transferUrl)));
+  if (!reachable || (t.direction === 'IN' && !reachable.enabled))
+    throw new AppError('wallet.transfer.unavailable', 'This game vendor cannot take transfers now');
   const main = await playerAccount(db, t.merchant.id, t.memberId, t.merchant.currency);
   const custody = await custodyAccount(db, t.merchant.id, t.vendorCode, t.merchant.currency);
   const created = await runMoneyCommand(

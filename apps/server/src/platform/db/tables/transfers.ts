@@ -68,6 +68,9 @@ export const vendorTransfers = pgTable(
   (t) => [
     check('vendor_transfers_amount_positive', sql`${t.amount} > 0`),
     index('vendor_transfers_member').on(t.merchantId, t.memberId, t.createdAt),
+    // The vendors a player ever transferred with, which recall-all and the wallet balance ask
+    // (provider/transfer/model.ts): read from the index alone, not from every transfer's row.
+    index('vendor_transfers_member_vendor').on(t.merchantId, t.memberId, t.vendorCode),
     // The resolve job reads the pending ones, oldest first.
     index('vendor_transfers_pending').on(t.updatedAt).where(sql`${t.status} = 'PENDING'`),
   ],
