@@ -179,7 +179,7 @@ export const newPromotionRequest = z.object({
 export const missionRequest = z.object({
   titles: texts,
   metric: z.enum(MISSION_METRICS),
-  /** Minor units for VALID_BET and DEPOSIT, a count of bets for LOTTERY_BETS. */
+  /** Minor units for VALID_BET and DEPOSIT, a count of bets for LOTTERY_BETS (bets their draw has settled). */
   target: minorAmount,
   reward: minorAmount,
   turnoverMultiple: z.number().int().min(0).max(100).default(1),

@@ -11,7 +11,10 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
  * A member's figures over a span, as the betting record counts them: valid stakes of bets
- * settled in the span, deposits credited in it, and lottery bets placed in it (not cancelled).
+ * settled in the span, deposits credited in it, and lottery bets settled in it. A lottery bet
+ * counts once its draw has settled it, not when it is placed: until then a break refunds it
+ * (protection/break-refunds.ts), and a mission paid on bets placed could be claimed, its bets
+ * refunded, and claimed again the next day at no cost.
  */
 export async function memberFigures(db: Db | Tx, merchantId: number, memberId: number, span: Span) {
   const [row] = rowsOf<{ valid: string; dep: string; lott: string }>(
@@ -21,7 +24,7 @@ export async function memberFigures(db: Db | Tx, merchantId: number, memberId: n
       (select coalesce(sum(amount), 0) from deposits where merchant_id = ${merchantId} and member_id = ${memberId}
         and status = 'PAID' and settled_at >= ${at(span.start)} and settled_at < ${at(span.end)})::text as dep,
       (select count(*) from bets where merchant_id = ${merchantId} and member_id = ${memberId} and source = 'LOTTERY'
-        and status <> 'CANCELLED' and placed_at >= ${at(span.start)} and placed_at < ${at(span.end)})::text as lott`),
+        and status = 'SETTLED' and settled_at >= ${at(span.start)} and settled_at < ${at(span.end)})::text as lott`),
   );
   return {
     validBet: BigInt(row?.valid ?? '0'),
