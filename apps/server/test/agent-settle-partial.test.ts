@@ -9,8 +9,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { periodAt } from '../src/modules/agent/periods.ts';
-import { settleContracts } from '../src/modules/agent/settle.ts';
-import { SETTLE_GRACE_MS, settleDue } from '../src/modules/agent/settle-jobs.ts';
+import { SETTLE_GRACE_MS, settleContracts } from '../src/modules/agent/settle.ts';
+import { settleDue } from '../src/modules/agent/settle-jobs.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import {
   agentContractPayments,

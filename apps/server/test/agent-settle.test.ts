@@ -273,6 +273,25 @@ describe('daily salary', () => {
     const tomorrow = local(PP, future.getUTCFullYear(), future.getUTCMonth() + 1, future.getUTCDate());
     await expect(settle(m.id, 'DAILY_SALARY', tomorrow)).rejects.toMatchObject({ code: 'request.param.err' });
   });
+
+  it('refuses a day closed less than a minute ago, as the scheduled run waits for it', async () => {
+    // A merchant per test: settlement counts every contract of the merchant.
+    const m = await createMerchant(database);
+    const day = local(PP, 2026, 3, 10);
+    const closes = local(PP, 2026, 3, 11).getTime();
+    const run = (at: number) =>
+      settleContracts(
+        database.db,
+        { id: m.id, currency: 'USD', timezone: PP },
+        'DAILY_SALARY',
+        day,
+        system,
+        new Date(at),
+      );
+    // A bet settled at the day's last instant may not have committed yet: the run would miss it for good.
+    await expect(run(closes + 30_000)).rejects.toMatchObject({ code: 'request.param.err' });
+    expect((await run(closes + 60_000)).periods).toHaveLength(1);
+  });
 });
 
 describe('dividends, hourly and real-time salary', () => {

@@ -3,7 +3,7 @@ import { and, eq, exists, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { agentContracts, agentSettlementRuns, merchants } from '../../platform/db/schema.ts';
 import { closedPeriods, type PeriodType, periodTypesOf, type Span } from './periods.ts';
-import { settlePeriod } from './settle.ts';
+import { SETTLE_GRACE_MS, settlePeriod } from './settle.ts';
 
 /**
  * How many closed periods back each tick looks: a tick missed while every server was down is
@@ -18,9 +18,6 @@ const CATCH_UP: Record<PeriodType, number> = {
   SEMIMONTHLY: 2,
   MONTHLY: 2,
 };
-
-/** A period is read this long after it closes, so a bet settled at its last instant has committed. */
-export const SETTLE_GRACE_MS = 60_000;
 
 /** Longer than the oldest period any CATCH_UP reaches (two months and their days). */
 const LOOK_BACK_MS = 70 * 86_400_000;

@@ -81,10 +81,18 @@ export async function settlePeriod(
 }
 
 /**
+ * A period is read this long after it closes, so a bet settled at its last instant has committed:
+ * the scheduled runs and an operator's run alike. A run is recorded once per period, so a run that
+ * read it earlier would leave such a bet out for good.
+ */
+export const SETTLE_GRACE_MS = 60_000;
+
+/**
  * Settles (or replays) the period of a kind that starts at `periodStart` in the merchant's time
  * zone: for a dividend, every dividend period type that starts there and has closed (a month's
  * first midnight starts a day, maybe a week, a half month and the month). An instant that starts
- * no period of the kind, or a period still open, is refused.
+ * no period of the kind, or a period still open or closed less than SETTLE_GRACE_MS ago, is
+ * refused.
  */
 export async function settleContracts(
   db: Db,
@@ -99,8 +107,11 @@ export async function settleContracts(
   if (types.length === 0) {
     throw new AppError('request.param.err', `${periodStart.toISOString()} starts no ${kind} period in ${tz}`);
   }
-  const closed = types.map((t) => ({ t, span: periodAt(t, periodStart, tz) })).filter((p) => p.span.end <= now);
-  if (closed.length === 0) throw new AppError('request.param.err', 'That period has not closed yet');
+  const closed = types
+    .map((t) => ({ t, span: periodAt(t, periodStart, tz) }))
+    .filter((p) => p.span.end.getTime() + SETTLE_GRACE_MS <= now.getTime());
+  if (closed.length === 0)
+    throw new AppError('request.param.err', 'That period has not closed yet (or closed less than a minute ago)');
   const periods: PeriodResult[] = [];
   for (const p of closed) periods.push(await settlePeriod(db, merchant, kind, p.t, p.span, actor));
   return { kind, timezone: tz, periods };
