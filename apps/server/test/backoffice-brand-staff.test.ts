@@ -231,4 +231,18 @@ describe('a brand switched off and on', () => {
     expect(short.json().value.fields.reason.message).toBe('reason.short');
     expect((await call(platform, 'GET', `/wps/operator/brands/${brand.code}`)).json().value.enabled).toBe(true);
   });
+
+  it('a module a brand’s admin switches off closes it to players, never the staff’s sign-in', async () => {
+    const brand = await createMerchant(database);
+    const admin = await as('admin', brand);
+    const off = await call(admin.headers, 'PATCH', '/wps/operator/merchant/settings', { modules: { COMM3: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const players = await app.inject({ url: '/wps/system/publicKey', headers: brand.headers });
+    expect(players.json().errorCode).toBe('function.not.available');
+    // Every operator of the brand still signs in, so an admin can switch it back on.
+    const again = await as('admin', brand);
+    expect(again.token).toEqual(expect.any(String));
+    const on = await call(again.headers, 'PATCH', '/wps/operator/merchant/settings', { modules: { COMM3: true } });
+    expect(on.statusCode, on.body).toBe(200);
+  });
 });

@@ -40,10 +40,11 @@ export const operatorRoutes =
     await app.register(payoutReportRoutes(s));
     await app.register(auditRoutes(s));
     await app.register(reportRoutes(s));
+    // No module switch: a brand's admin who switched COMM3 off (the players' common calls) must
+    // still sign in to switch it back on, as staff reach the back office through maintenance.
     app.post(
       '/wps/operator/login',
       {
-        config: { modId: 'COMM3' },
         schema: { body: operatorLoginRequest, response: { 200: envelope(operatorLoginValue) } },
       },
       async (request) =>
