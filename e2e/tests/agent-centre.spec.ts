@@ -61,9 +61,12 @@ async function fundAgent(page: Page, request: APIRequestContext, amount: string)
   expect(confirm.ok(), await confirm.text()).toBe(true);
 }
 
-/** A new account's first sign-in: the password its agent chose is replaced, then the greeting. */
-async function firstSignIn(page: Page, username: string) {
-  await signIn(page, username, 'abc12345');
+/**
+ * A new account's first sign-in: the password it was handed (its agent's choice, or the one-time
+ * password the site made) is replaced, then the greeting.
+ */
+async function firstSignIn(page: Page, username: string, password = 'abc12345') {
+  await signIn(page, username, password);
   const change = page.getByTestId('change-password-modal');
   await change.getByTestId('change-new').fill('abc24680');
   await change.getByTestId('change-confirm').fill('abc24680');
@@ -188,18 +191,23 @@ test('an agent opens a downline with a daily-salary offer, finds it, pays it; th
   await expect(wages.getByTestId('income-totals')).toContainText('$0.00');
   await expect(itsCentre.getByTestId('centre-tab-dividendRecord')).toHaveCount(0);
 
-  // The downline opens a player of its own and gives it $20; the player spins a $2 slot.
+  // The downline opens a player of its own, leaving the password empty: the site makes a one-time
+  // password, shown once to hand over. Then it gives the player $20; the player spins a $2 slot.
   const player = uniqueName('tp');
   await itsCentre.getByTestId('centre-tab-registerCenter').click();
   await itsCentre.getByTestId('downline-username').fill(player);
-  await itsCentre.getByTestId('downline-password').fill('abc12345');
   await itsCentre.getByTestId('downline-type-PLAYER').check();
   await itsCentre.getByTestId('downline-submit').click();
   await expect(itsCentre.getByTestId('downline-done')).toContainText(player);
+  const oneTime = itsCentre.getByTestId('downline-temp-password');
+  await expect(oneTime).toHaveText(/^[A-Za-z0-9]{10}$/);
+  const handedOver = (await oneTime.textContent()) ?? '';
+  await expect(itsCentre.getByTestId('downline-copy-password')).toBeVisible();
+  expect(await seriousOf(downline)).toEqual([]);
   await transferTo(await openMember(itsCentre, player), '20', '$20.00');
   const third = await browser.newContext();
   const bettor = await third.newPage();
-  await firstSignIn(bettor, player);
+  await firstSignIn(bettor, player, handedOver);
   await expect(bettor.getByTestId('balance-value')).toHaveText('$20.00');
   await openSlot(bettor, request, { authorization: await sessionToken(bettor) }, 'mekong-fortune');
   await bettor.getByRole('button', { name: 'បង្កើនប្រាក់ភ្នាល់' }).click();

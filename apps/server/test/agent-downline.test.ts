@@ -34,9 +34,9 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A handed-out account replaces the merchant's default password before anything else answers. */
-async function changeDefault(auth: Record<string, string>) {
-  const payload = { oldPassword: 'abc123456', newPassword: 'mine1234', confirmNewPassword: 'mine1234' };
+/** A handed-out account replaces its one-time password before anything else answers. */
+async function changeHandedOut(auth: Record<string, string>, oldPassword: string) {
+  const payload = { oldPassword, newPassword: 'mine1234', confirmNewPassword: 'mine1234' };
   const res = await sealedCall(app, { url: '/wps/member/password', headers: auth, payload });
   expect(res.statusCode).toBe(200);
 }
@@ -143,14 +143,15 @@ describe('account opening', () => {
     const created = res.json().value;
     expect(created).toMatchObject({ type: 41, mustChangePassword: true });
     expect(created.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
-    // No password given: the merchant's default one, which must be changed.
-    const signIn = await login(app, m.headers, { username: created.account, password: 'abc123456' });
+    // No password given: a one-time password, answered to the agent, which must be changed.
+    expect(created.temporaryPassword).toEqual(expect.any(String));
+    const signIn = await login(app, m.headers, { username: created.account, password: created.temporaryPassword });
     expect(signIn.json().value).toMatchObject({ forceChangePassword: true });
     const auth = { ...m.headers, authorization: signIn.json().value.token };
     // The agent centre opens once the handed-out password is changed.
     const early = await app.inject({ url: '/wps/agent/team/overview', headers: auth });
     expect(early.json().errorCode).toBe('password.change.required');
-    await changeDefault(auth);
+    await changeHandedOut(auth, created.temporaryPassword);
     // Then the player confirms what registration asks and the agent could not answer for them.
     const unconfirmed = await app.inject({ url: '/wps/agent/team/overview', headers: auth });
     expect(unconfirmed.json().errorCode).toBe('member.adult.confirm.required');
@@ -181,10 +182,13 @@ describe('account opening', () => {
     const firstAuth = {
       ...m.headers,
       authorization: (
-        await login(app, m.headers, { username: first.json().value.account, password: 'abc123456' })
+        await login(app, m.headers, {
+          username: first.json().value.account,
+          password: first.json().value.temporaryPassword,
+        })
       ).json().value.token,
     };
-    await changeDefault(firstAuth);
+    await changeHandedOut(firstAuth, first.json().value.temporaryPassword);
     await confirmAdult(firstAuth);
     const consolidated = await app.inject({ url: '/wps/member/info/funds/consolidated', headers: firstAuth });
     expect(consolidated.json().value).toMatchObject({ dailysalreqtype: 1, divtypereq: 0 });

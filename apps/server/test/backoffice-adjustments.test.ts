@@ -44,8 +44,11 @@ afterAll(async () => {
 });
 
 describe('balance adjustments', () => {
+  // What one operator credits alone counts over a day (security-adjustment-total.test.ts): each test
+  // that credits at once asks as a finance operator of its own.
   it('up to the threshold the money moves at once, through the ledger, audited with the address', async () => {
     const p = await player(app, m.headers, m.id);
+    const finance = await as('finance');
     const res = await adjust(finance, p.member.id, '100000');
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
@@ -78,6 +81,7 @@ describe('balance adjustments', () => {
 
   it('a resend with the same key answers the first send and moves nothing more', async () => {
     const p = await player(app, m.headers, m.id);
+    const finance = await as('finance');
     const key = uniqueCode('resend');
     const first = await adjust(finance, p.member.id, '5000', key);
     const again = await adjust(finance, p.member.id, '5000', key);
@@ -135,6 +139,7 @@ describe('balance adjustments', () => {
 
   it('an approval the balance no longer covers is refused and stays pending', async () => {
     const p = await player(app, m.headers, m.id);
+    const finance = await as('finance');
     await adjust(finance, p.member.id, '100000');
     const asked = (await adjust(finance, p.member.id, '-100001')).json().value;
     const refused = await post(`/wps/operator/adjustments/${asked.id}/approve`, finance2, {});

@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { auditLog, merchants, promotionApplications, wageringRequirements } from '../src/platform/db/schema.ts';
 import { openTestDatabase, testApp } from './helpers/app.ts';
-import { balanceOf } from './helpers/money.ts';
+import { balanceOf, operatorToken } from './helpers/money.ts';
 import { PNG, type PromoMerchant, promoMerchant, promotion } from './helpers/promotions.ts';
 
 let database: Database;
@@ -187,7 +187,43 @@ describe('operator review', () => {
     expect(large.statusCode).toBe(409);
     expect(large.json()).toMatchObject({ errorCode: 'bonus.approval.required', value: { max: above.toString() } });
     expect((await applicationsOf(promo.id))[0]?.status).toBe('APPLYING');
-    expect((await approve(id, above.toString())).statusCode).toBe(200);
+    // The whole allowance, by an operator who credited nobody today (m.op approved rewards above).
+    const fresh = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id)).token };
+    const whole = await app.inject({
+      method: 'POST',
+      url: `/wps/operator/promotions/applications/${id}/approve`,
+      headers: fresh,
+      payload: { amount: above.toString() },
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+  });
+
+  it('counts rewards an operator approves alone with their other credits of the day', async () => {
+    const promo = await promotion(database, m.id, 'APPLY');
+    const [brand] = await database.db
+      .select({ above: merchants.adjustmentApprovalAbove })
+      .from(merchants)
+      .where(eq(merchants.id, m.id));
+    const half = (brand?.above ?? 0n) / 2n + 1n;
+    // An operator of their own: the window's total is theirs.
+    const op = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id)).token };
+    const approveAs = (id: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/wps/operator/promotions/applications/${id}/approve`,
+        headers: op,
+        payload: { amount: half.toString() },
+      });
+    const ids: number[] = [];
+    for (const remark of ['one', 'two']) {
+      const p = await m.player();
+      ids.push((await apply(p.auth, promo.id, { remark })).json().value.id as number);
+    }
+    expect((await approveAs(ids[0] as number)).statusCode).toBe(200);
+    const second = await approveAs(ids[1] as number);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ errorCode: 'bonus.approval.required', value: { used: half.toString() } });
+    expect((await applicationsOf(promo.id)).map((a) => a.status).sort()).toEqual(['APPLYING', 'APPROVED']);
   });
 
   it('rejects with a reason the member sees; members cannot review', async () => {

@@ -35,11 +35,14 @@ describe('account opening under a key', () => {
     const agent = await newAgent(app, m.headers, m.id);
     const username = uniqueCode('k').slice(0, 12);
     const body = { username, accountType: 'PLAYER', contracts: [salary], idempotencyKey: uniqueCode('open') };
-    // Sent twice at once: one account, both told it.
+    // Sent twice at once: one account, both told it; its one-time password only by the send that
+    // opened it (the other answers the stored opening, which never holds a password).
     const both = await Promise.all([open(agent.auth, body), open(agent.auth, body)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(both[1]?.json().value).toEqual(both[0]?.json().value);
-    const first = both[0]?.json().value;
+    const answers = both.map((r) => r.json().value);
+    expect(answers.filter((a) => typeof a.temporaryPassword === 'string')).toHaveLength(1);
+    const [first, again] = answers.map(({ temporaryPassword: _once, ...rest }) => rest);
+    expect(again).toEqual(first);
     expect(first).toMatchObject({ account: username, mustChangePassword: true, contracts: [{ status: 'PENDING' }] });
 
     const resent = await open(agent.auth, body);

@@ -4,8 +4,9 @@ import { CONTRACT_KINDS, contractOffer } from './agent-contracts.ts';
 import { minorAmount } from './money.ts';
 
 /**
- * Account opening (sealed). Without a password the merchant's default one is given; either way
- * the new member must choose their own at first login.
+ * Account opening (sealed). Without a password the server makes a random one-time password and
+ * answers it once (`temporaryPassword`), never the brand's default password; either way the new
+ * member must choose their own at first login.
  */
 export const createDownlineRequest = z.object({
   username: text(64),
@@ -30,6 +31,12 @@ export const createDownlineValue = z.object({
   affiliateCode: z.string().nullable(),
   mustChangePassword: z.boolean(),
   contracts: z.array(z.object({ id: z.number(), kind: z.enum(CONTRACT_KINDS), status: z.string() })),
+  /**
+   * The one-time password the server made when the request had none, for the agent to hand to
+   * the player: in the first answer only. A resend under the same key answers without it (only its
+   * hash is kept); a lost one is replaced by the brand's staff (the back office's password reset).
+   */
+  temporaryPassword: z.string().optional(),
 });
 
 /** Money from the agent's main wallet to a member of their team (sealed). */

@@ -300,8 +300,11 @@ export const merchantSettings = z.object({
   regionCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'settings.country.format')).max(250),
   /** Never below 18. */
   minimumAge: z.number().int().min(18, 'settings.age.minimum').max(25),
-  /** What an agent-made account or an operator's reset starts with. */
-  defaultPassword: z.string().min(6).max(20),
+  /**
+   * The brand's default password (a member who signs in with it must change it). Answered to
+   * admins only (and to the platform operator); other roles' answers leave it out.
+   */
+  defaultPassword: z.string().min(6).max(20).optional(),
   /** 0: passwords never expire. */
   passwordExpiryDays: z.number().int().min(0).max(365),
   /** A balance adjustment above this (minor units, either sign) waits for a second operator's approval. */

@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   // codes sent by SMS or email
   validate_verification_code_error: 400,
   'verification.code.expired': 400,
+  /** Too many wrong reset codes for one phone or e-mail today, over all its codes and networks. */
+  'verification.code.locked': 429,
   'sms.too.frequent': 429,
   'sms.daily.limit': 429,
   'sms.send.failed': 502,

@@ -11,6 +11,8 @@ export const POINTS_ERROR_STATUS = {
   'points.stock.not.enough': 409,
   'points.convert.below.min': 400,
   'points.convert.step': 400,
+  /** More than one conversion may pay: the brand's amount an operator may move alone (`value.max` points). */
+  'points.convert.above.max': 400,
   'points.redemption.not.found': 404,
   'points.redemption.decided': 409,
 } as const;
@@ -125,15 +127,34 @@ export const convertPointValue = z.object({
   replayed: z.boolean(),
 });
 
-/** Operators: the merchant's point rules. */
-export const pointConfigRequest = z.object({
-  enabled: z.boolean(),
-  betUnit: wholePoints,
-  pointsPerUnit: wholePoints,
-  convertPoints: wholePoints,
-  convertAmount: wholePoints,
-  minConvert: wholePoints,
-});
+/**
+ * The most the points a bet earns may be worth once converted, as a share of its valid stake:
+ * 10% (in basis points). Conversion pays cash from the house with no turnover, withdrawable at
+ * once, so points are a rebate on play: programmes pay 1-2% at most (the demo's rules, 1%), and a
+ * brand keeps only 1-5% of the stakes on its busiest games (baccarat, blackjack, sports, most
+ * slots), so a rebate above a tenth hands back more than those games earn: a typing slip or an
+ * abuse, not a promotion. Bounding the product of both ratios, rather than the conversion ratio
+ * alone, holds in every currency whatever its minor unit is worth. A point made dear while the
+ * bets that earn it are made rare stays inside this bound and revalues points already earned, so
+ * a conversion is also capped per request at the brand's `adjustment_approval_above`
+ * (`points.convert.above.max`): no more at once than one operator may move alone.
+ */
+export const MAX_POINTS_RETURN_BPS = 1_000n;
+
+/** Operators: the merchant's point rules, within MAX_POINTS_RETURN_BPS. */
+export const pointConfigRequest = z
+  .object({
+    enabled: z.boolean(),
+    betUnit: wholePoints,
+    pointsPerUnit: wholePoints,
+    convertPoints: wholePoints,
+    convertAmount: wholePoints,
+    minConvert: wholePoints,
+  })
+  .refine((r) => r.pointsPerUnit * r.convertAmount * 10_000n <= r.betUnit * r.convertPoints * MAX_POINTS_RETURN_BPS, {
+    message: 'points.rate.too.high',
+    path: ['convertAmount'],
+  });
 
 /** Operators: goods; an image is a path on this site or an https address. */
 export const pointGoodsRequest = z.object({

@@ -97,7 +97,7 @@ export const DEMO_MERCHANT: MerchantSeed = {
 
 /**
  * Accounts a newcomer can sign in with at once. `fresh01` still has the merchant's default
- * password, the way an agent hands out a new downline, so it must choose its own first.
+ * password, as a member whose password staff set to it would, so it must choose its own first.
  */
 const DEMO_ACCOUNTS = [
   {

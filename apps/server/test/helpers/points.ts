@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { creditSettledBets } from '../../src/modules/points/earn.ts';
+import { merchants } from '../../src/platform/db/schema.ts';
 import { sealedCall } from './accounts.ts';
-import { channels, fund, player } from './money.ts';
+import { channels, fund, operatorToken, player } from './money.ts';
 import { playedBet } from './rounds.ts';
 
 type Headers = Record<string, string>;
@@ -16,8 +18,38 @@ export const RULES = {
   minConvert: '10',
 };
 
-export const setRules = (app: App, op: Headers, rules: Record<string, unknown> = RULES) =>
-  app.inject({ method: 'PUT', url: '/wps/operator/points/config', headers: op, payload: rules });
+/** An admin of the brand `headers` name, signed in once per app and brand. */
+const admins = new WeakMap<App, Map<string, Promise<string>>>();
+function adminToken(app: App, headers: Headers): Promise<string> {
+  const code = headers.merchant ?? '';
+  const ofApp = admins.get(app) ?? new Map<string, Promise<string>>();
+  admins.set(app, ofApp);
+  let token = ofApp.get(code);
+  if (!token) {
+    token = (async () => {
+      const [brand] = await app.database.db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.code, code));
+      if (!brand) throw new Error(`no brand ${code}`);
+      return (await operatorToken(app, { merchant: code }, brand.id, 'admin')).token;
+    })();
+    ofApp.set(code, token);
+  }
+  return token;
+}
+
+/**
+ * The brand's point rules, set by its admin (the rules are admins' alone): `op` names the brand,
+ * whichever operator it signs in.
+ */
+export const setRules = async (app: App, op: Headers, rules: Record<string, unknown> = RULES) =>
+  app.inject({
+    method: 'PUT',
+    url: '/wps/operator/points/config',
+    headers: { ...op, authorization: await adminToken(app, op) },
+    payload: rules,
+  });
 
 /** A settled bet of `stake` (lost, so the wallet keeps what is left), through the vendor wallet. */
 export async function settledBet(app: App, merchantId: number, memberId: number, stake: bigint) {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 /**
  * Why a gateway's payment waits for review instead of being credited: the player-protection rule
  * that held it (`limit.DEPOSIT.<PERIOD>` or `break.<KIND>`), in the protection screens' own words,
- * or a payment for an order that was closed (`order.closed`, `payment.repeated`).
+ * or a payment its order could not take (`order.closed`, `payment.repeated`, `amount.mismatch`).
  */
 export function heldReasonText(t: TFunction, rule: string): string {
   const [area, kind, period] = rule.split('.');
@@ -12,6 +12,6 @@ export function heldReasonText(t: TFunction, rule: string): string {
       ? t(`protection.limitNames.${kind}.${period}`, { defaultValue: rule })
       : area === 'break'
         ? t(`protection.breakKinds.${kind}`, { defaultValue: rule })
-        : rule;
+        : t(`payments.heldReasons.${rule.replace('.', '_')}`, { defaultValue: rule });
   return t('payments.held', { rule: name });
 }

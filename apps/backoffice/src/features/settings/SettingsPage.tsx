@@ -196,20 +196,23 @@ export function SettingsView({ source, editable, title, children }: ViewProps) {
           <SettingsGroup {...group('passwords')}>
             {({ register, formState: { errors } }) => (
               <div className="filters">
-                <Field
-                  label={t('settings.defaultPassword')}
-                  hint={t('settings.defaultPasswordHint')}
-                  error={errors.defaultPassword}
-                >
-                  {(a) => (
-                    <input
-                      {...a}
-                      {...register('defaultPassword')}
-                      autoComplete="off"
-                      data-testid="settings-default-password"
-                    />
-                  )}
-                </Field>
+                {/* The server answers the default password to admins alone. */}
+                {s.defaultPassword !== undefined && (
+                  <Field
+                    label={t('settings.defaultPassword')}
+                    hint={t('settings.defaultPasswordHint')}
+                    error={errors.defaultPassword}
+                  >
+                    {(a) => (
+                      <input
+                        {...a}
+                        {...register('defaultPassword')}
+                        autoComplete="off"
+                        data-testid="settings-default-password"
+                      />
+                    )}
+                  </Field>
+                )}
                 <Field
                   label={t('settings.passwordExpiryDays')}
                   hint={t('settings.passwordExpiryHint')}

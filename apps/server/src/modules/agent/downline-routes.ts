@@ -21,7 +21,11 @@ export const downlineRoutes =
         config: { modId: 'COMM3', auth: 'member', sealed: true },
         schema: { body: createDownlineRequest, response: { 200: envelope(createDownlineValue) } },
       },
-      async ({ merchant, member, body, ip }) => ok(await openDownline(s.db, merchant, member, body, { ip })),
+      async ({ merchant, member, body, ip }, reply) => {
+        // The answer may carry the new account's one-time password: no cache keeps it.
+        reply.header('cache-control', 'no-store');
+        return ok(await openDownline(s.db, merchant, member, body, { ip }));
+      },
     );
 
     app.post(

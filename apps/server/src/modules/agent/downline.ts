@@ -8,6 +8,7 @@ import { type MoneyCommand, priorAnswer, runMoneyCommand } from '../../platform/
 import { FieldErrors, insertMember, newReferralCode, registerRulesOf } from '../member/index.ts';
 import { checkRateCeiling } from './contract-rules.ts';
 import { requireContractModule } from './contracts.ts';
+import { temporaryPassword } from './temporary-password.ts';
 
 export type DownlineInput = {
   username: string;
@@ -18,6 +19,7 @@ export type DownlineInput = {
   idempotencyKey?: string | undefined;
 };
 
+/** What is stored under the agent's key and answered to a resend: never a password. */
 type Opened = {
   id: number;
   account: string;
@@ -27,13 +29,20 @@ type Opened = {
   contracts: { id: number; kind: ContractKind; status: string }[];
 };
 
+/** The first answer adds the one-time password the server made, when the agent chose none. */
+type OpenedNow = Opened & { temporaryPassword?: string };
+
 /**
  * Account opening: a member or agent directly below the caller, made the way registration makes
  * one (the merchant's username and password rules, argon2id, insertMember), in one transaction
  * with the contract offers; the closure rows come with the insert (trigger member_tree_link).
- * The password is one the agent chose or the merchant's default, so the member must change it.
+ * The password is one the agent chose or, without one, a random one-time password made here and
+ * answered once, for the agent to hand over (never the brand's default password, which every
+ * player handed one would know); either way the member must change it at first sign-in.
  * Under the agent's key a resend answers the first opening, looked up before any rule (the
- * name is taken by then, a contract kind may have been switched off).
+ * name is taken by then, a contract kind may have been switched off), without the one-time
+ * password: only its hash is kept, and the stored answer must not hold it. An agent who lost it
+ * has the brand's staff reset the account's password (the back office's password reset).
  */
 export async function openDownline(
   db: Db,
@@ -41,7 +50,7 @@ export async function openDownline(
   agent: SessionMember,
   input: DownlineInput,
   ctx: { ip: string },
-): Promise<Opened> {
+): Promise<OpenedNow> {
   const isAgent = input.accountType === 'AGENT';
   const account = input.username.trim().toLowerCase();
   const cmd: MoneyCommand = {
@@ -64,14 +73,18 @@ export async function openDownline(
   const rules = registerRulesOf(merchant);
   const errors = new FieldErrors();
   errors.check('username', input.username, { ...rules.username, required: true });
-  if (input.password !== undefined) errors.check('password', input.password, { ...rules.password, required: true });
+  // Without the agent's password, a one-time one the brand's rule accepts; where the rule admits
+  // none that can be made (no sensible password meets it), the field asks the agent for one.
+  const generated = input.password === undefined ? temporaryPassword(rules.password) : null;
+  const password = input.password ?? generated ?? '';
+  errors.check('password', password, { ...rules.password, required: true });
   errors.throwIfAny();
   const offers = input.contracts ?? [];
   for (const offer of offers) {
     requireContractModule(merchant, offer.kind);
     await checkRateCeiling(db, merchant.id, agent.id, offer);
   }
-  const passwordHash = await hashPassword(input.password ?? merchant.defaultPassword);
+  const passwordHash = await hashPassword(password);
   const opened = await runMoneyCommand<Opened>(db, cmd, async (tx) => {
     const member = await insertMember(tx as unknown as Db, {
       merchantId: merchant.id,
@@ -110,5 +123,8 @@ export async function openDownline(
       contracts,
     };
   });
-  return opened.value;
+  // A send that waited for another under the same key answers that one's opening: its password
+  // is not this call's to give (nor known here).
+  if (opened.replayed || generated === null) return opened.value;
+  return { ...opened.value, temporaryPassword: generated };
 }

@@ -6,11 +6,12 @@ import { members } from '../../platform/db/schema.ts';
 import { AppError, ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './service.ts';
-import { requireSoleApproval } from './sole-approval.ts';
+import { requireSoleCredit } from './sole-approval.ts';
 
 /**
  * Operators' manual bonus (a goodwill credit with its turnover), up to the brand's amount above
- * which a balance adjustment waits for a second operator; audited by the money command.
+ * which a balance adjustment waits for a second operator, counted with everything the operator
+ * credited alone over the last day (sole-approval.ts); audited by the money command.
  */
 export const bonusOperatorRoutes =
   (s: AccountServices): FastifyPluginAsyncZod =>
@@ -31,7 +32,7 @@ export const bonusOperatorRoutes =
         },
       },
       async (request) => {
-        const { merchant, body } = request;
+        const { merchant, body, operator } = request;
         const [member] = await s.db
           .select({ id: members.id })
           .from(members)
@@ -52,8 +53,15 @@ export const bonusOperatorRoutes =
             },
             { type: 'operator', id: String(request.operator.id) },
             undefined,
-            // After the key: a resend answers the first grant whatever the brand's limit is now.
-            (tx) => requireSoleApproval(tx, merchant.id, body.amount),
+            // After the key: a resend answers the first grant whatever the brand's limit is now
+            // (and is not counted twice against the operator's day).
+            (tx) =>
+              requireSoleCredit(tx, merchant.id, body.amount, {
+                operatorId: operator.id,
+                memberId: member.id,
+                source: 'BONUS',
+                reference: `operator:${body.idempotencyKey}`,
+              }),
           ),
         );
       },

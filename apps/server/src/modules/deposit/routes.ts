@@ -8,9 +8,9 @@ import { siteOrigin } from '../../platform/site-origin.ts';
 import type { AccountServices } from '../services.ts';
 import { paymentChannelRoutes } from './channel-routes.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { holdOverPolicy, holdUnmatchedPayment } from './hold.ts';
+import { receivePayment } from './receive.ts';
 import { createDeposit, depositRecords, listChannels } from './service.ts';
-import { failDeposit, settleDeposit } from './settle.ts';
+import { failDeposit } from './settle.ts';
 
 const channel = z.object({
   id: z.number(),
@@ -91,12 +91,13 @@ export const depositRoutes =
 
     /**
      * Gateways call back here. The signature is checked; the order must be of this merchant and of
-     * a channel of this very gateway (a bank transfer is settled by an operator only), the amount
-     * must match the order, and a repeated or late callback for a settled order is acknowledged
-     * without crediting again. A payment for an order that is closed (rejected, or paid under
-     * another payment id) is held as an order of its own for review (hold.ts), never dropped. A
-     * payment the player's protection would now refuse is held for review (hold.ts), acknowledged
-     * with `held`. A gateway's failure closes a pending order (settle.ts).
+     * a channel of this very gateway (a bank transfer is settled by an operator only). A paid
+     * payment is then recorded on exactly one order (receive.ts): credited on its order; held on it
+     * when the player's protection would now refuse it (hold.ts), acknowledged with `held`; or held
+     * as an order of its own, also `held`, when its order is closed, paid or held for another
+     * payment, or asked another amount (an under- or over-payment), so nothing received is dropped.
+     * A repeated callback of a recorded payment is acknowledged without writing anything. A
+     * gateway's failure closes a pending order (settle.ts).
      */
     app.post(
       '/wps/payment/callback/:gateway',
@@ -112,14 +113,7 @@ export const depositRoutes =
         const cb = gateway?.readCallback(request.headers, request.body);
         if (!gateway || !cb) throw new AppError('gateway.signature.invalid', 'The callback signature is not valid');
         const [order] = await s.db
-          .select({
-            id: deposits.id,
-            amount: deposits.amount,
-            status: deposits.status,
-            memberId: deposits.memberId,
-            heldAt: deposits.heldAt,
-            gatewayTxId: deposits.gatewayTxId,
-          })
+          .select({ id: deposits.id, memberId: deposits.memberId })
           .from(deposits)
           .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
           .where(
@@ -132,8 +126,6 @@ export const depositRoutes =
             ),
           );
         if (!order) throw new AppError('transaction.not.found', 'No such deposit');
-        if (cb.amount !== order.amount)
-          throw new AppError('deposit.amount.mismatch', 'The paid amount differs from the order');
         if (cb.status !== 'PAID') {
           await failDeposit(
             s.db,
@@ -142,36 +134,12 @@ export const depositRoutes =
           );
           return ok({ credited: false });
         }
-        if (order.status !== 'PENDING') {
-          // The callback of the payment that settled it, again: acknowledged, nothing more.
-          if (order.status === 'PAID' && order.gatewayTxId === cb.gatewayTxId) return ok({ credited: false });
-          await holdUnmatchedPayment(
-            s.db,
-            { id: order.id, merchantId: request.merchant.id, memberId: order.memberId, status: order.status },
-            { code: gateway.code, txId: cb.gatewayTxId, amount: cb.amount },
-          );
-          return ok({ credited: false, held: true });
-        }
-        if (order.heldAt) return ok({ credited: false, held: true });
-        const held = await holdOverPolicy(
-          s.db,
-          { id: order.id, merchantId: request.merchant.id, memberId: order.memberId },
-          { code: gateway.code, txId: cb.gatewayTxId },
+        return ok(
+          await receivePayment(s.db, request.merchant, gateway.code, order.id, {
+            txId: cb.gatewayTxId,
+            amount: cb.amount,
+          }),
         );
-        if (held) return ok({ credited: false, held: true });
-        try {
-          const result = await settleDeposit(
-            s.db,
-            request.merchant,
-            order.id,
-            { type: 'gateway', id: gateway.code },
-            cb.gatewayTxId,
-          );
-          return ok({ credited: !result.replayed });
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'account.booked.trans.confirmed') return ok({ credited: false });
-          throw err;
-        }
       },
     );
   };

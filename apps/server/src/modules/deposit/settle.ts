@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { deposits } from '../../platform/db/schema.ts';
@@ -27,7 +27,12 @@ async function depositDecided(db: Db | Tx, merchantId: number, depositId: number
  * command's transaction, before the postings: of two confirmations at once (two operators, two
  * processes, an operator and the gateway) the second waits on the row, finds it decided and is
  * refused with its real state; it never answers success for the other's credit. A gateway's
- * retried callback is keyed by its transaction id and answers its first result.
+ * retried callback is keyed by its transaction id and answers its first result. A gateway credits
+ * only an order not held for review, and only if the player's protection lets the money in now:
+ * deposit_policy() is asked in this transaction, after the flip, so a break or a lower limit
+ * committed before it refuses the credit (`deposit.refused` with the rule; nothing is written, and
+ * the caller holds the order: receive.ts). Asked with no further amount: the order itself is
+ * counted already, being open.
  */
 export async function settleDeposit(
   db: Db,
@@ -41,13 +46,14 @@ export async function settleDeposit(
     .from(deposits)
     .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchant.id)));
   if (!order) throw new AppError('transaction.not.found', 'No such deposit');
-  if (order.status !== 'PENDING') throw await depositDecided(db, merchant.id, depositId);
+  const byGateway = actor.type === 'gateway';
+  if (order.status !== 'PENDING' || (byGateway && order.heldAt)) throw await depositDecided(db, merchant.id, depositId);
   const credited = order.amount - order.fee;
   return moveMoney(db, {
     merchantId: merchant.id,
-    scope: actor.type === 'gateway' ? `gateway:${actor.id}` : `deposit:${depositId}`,
+    scope: byGateway ? `gateway:${actor.id}` : `deposit:${depositId}`,
     // An operator's decision is not a replayable request: a second one is refused, not answered.
-    key: actor.type === 'gateway' ? gatewayTxId : undefined,
+    key: byGateway ? gatewayTxId : undefined,
     input: { depositId },
     actor,
     action: 'deposit.settle',
@@ -68,11 +74,20 @@ export async function settleDeposit(
           settledAt: new Date(),
           reviewedBy: actor.type === 'operator' ? Number(actor.id) : null,
           // An operator confirming a held gateway payment keeps the gateway's id the hold recorded.
-          ...(actor.type === 'gateway' ? { gatewayTxId: gatewayTxId ?? null } : {}),
+          ...(byGateway ? { gatewayTxId: gatewayTxId ?? null } : {}),
         })
-        .where(and(eq(deposits.id, depositId), eq(deposits.status, 'PENDING')))
+        .where(
+          and(
+            eq(deposits.id, depositId),
+            eq(deposits.status, 'PENDING'),
+            byGateway ? isNull(deposits.heldAt) : undefined,
+          ),
+        )
         .returning({ id: deposits.id });
       if (done.length === 0) throw await depositDecided(tx, merchant.id, depositId);
+      // The kernel's policy hook (sql/functions/deposit_policy.sql); its refusal rolls all of this back.
+      if (byGateway)
+        await tx.execute(sql`select deposit_policy(${merchant.id}::int, ${order.memberId}::int, 'GATEWAY', 0::bigint)`);
     },
     after: async (tx, transactionId) => {
       await tx.update(deposits).set({ transactionId }).where(eq(deposits.id, depositId));

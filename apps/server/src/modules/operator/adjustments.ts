@@ -3,11 +3,12 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { operatorActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { balanceAdjustments, members, merchants, operators } from '../../platform/db/schema.ts';
+import { balanceAdjustments, members, operators } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { HOUSE_KINDS, houseAccount, playerAccount } from '../../platform/money/accounts.ts';
-import { runMoneyCommand } from '../../platform/money/command.ts';
+import { type MoneyCommand, runMoneyCommand } from '../../platform/money/command.ts';
 import { post, type Tx } from '../../platform/money/ledger.ts';
+import { recordSoleCredit, soleAllowance, soleApprovalLimit } from '../bonus/index.ts';
 import { playerOf } from './players.ts';
 
 /** Who is acting, and from where (the audit line's IP). */
@@ -45,9 +46,13 @@ async function applyMoney(tx: Tx, call: OperatorCall, row: Row, accounts: Accoun
 }
 
 /**
- * An operator's adjustment of a player's main balance. At or under the merchant's threshold
- * (either sign) it moves the money at once; above it, it waits for a second operator. Keyed: a
- * resend answers what the first send did. A player of another merchant is not found.
+ * An operator's adjustment of a player's main balance. A debit at or under the merchant's
+ * threshold moves the money at once; so does a credit, if with every credit this operator made
+ * alone over the last day (balance adjustments and manual bonuses, bonus/sole-approval.ts) it stays
+ * at or under the threshold. Anything else waits for a second operator. The running total is
+ * counted in the transaction that applies the credit, under a lock on the operator, so two
+ * requests at once (two server processes) are judged one after the other. Keyed: a resend answers
+ * what the first send did. A player of another merchant is not found.
  */
 export async function requestAdjustment(
   db: Db,
@@ -57,41 +62,52 @@ export async function requestAdjustment(
 ): Promise<{ value: BalanceAdjustment; replayed: boolean }> {
   const player = await playerOf(db, call.merchantId, memberId);
   const amount = BigInt(body.amount);
-  const [merchant] = await db
-    .select({ above: merchants.adjustmentApprovalAbove })
-    .from(merchants)
-    .where(eq(merchants.id, call.merchantId));
-  const now = (amount < 0n ? -amount : amount) <= (merchant?.above ?? 0n);
-  const accounts = now ? await accountsOf(db, call, player.id) : null;
-  const result = await runMoneyCommand<{ id: number }>(
-    db,
-    {
-      merchantId: call.merchantId,
-      scope: 'operator.adjustment',
-      key: body.key,
-      input: { memberId: player.id, amount: body.amount, reason: body.reason },
-      actor: operatorActor(call.operatorId),
-      action: now ? 'player.balance.adjust' : 'player.balance.adjust.request',
-      ip: call.ip,
-    },
-    async (tx) => {
-      const [row] = await tx
-        .insert(balanceAdjustments)
-        .values({
-          merchantId: call.merchantId,
-          memberId: player.id,
+  const size = amount < 0n ? -amount : amount;
+  // Only what may apply at once needs the accounts, opened before the transaction (accountsOf).
+  const accounts =
+    size <= (await soleApprovalLimit(db, call.merchantId)) ? await accountsOf(db, call, player.id) : null;
+  const cmd: MoneyCommand = {
+    merchantId: call.merchantId,
+    scope: 'operator.adjustment',
+    key: body.key,
+    input: { memberId: player.id, amount: body.amount, reason: body.reason },
+    actor: operatorActor(call.operatorId),
+    action: 'player.balance.adjust.request',
+    ip: call.ip,
+  };
+  const result = await runMoneyCommand<{ id: number }>(db, cmd, async (tx) => {
+    const now =
+      accounts !== null &&
+      (amount < 0n
+        ? size <= (await soleApprovalLimit(tx, call.merchantId))
+        : (await soleAllowance(tx, call.merchantId, call.operatorId, amount)).allowed);
+    // The audit line, written when this returns, names what happened.
+    cmd.action = now ? 'player.balance.adjust' : 'player.balance.adjust.request';
+    const [row] = await tx
+      .insert(balanceAdjustments)
+      .values({
+        merchantId: call.merchantId,
+        memberId: player.id,
+        amount,
+        reason: body.reason,
+        status: now ? 'APPLIED' : 'PENDING',
+        requestedBy: call.operatorId,
+        decidedAt: now ? sql`now()` : null,
+      })
+      .returning();
+    if (!row) throw new Error('the adjustment was not stored');
+    if (now && accounts) {
+      if (amount > 0n)
+        await recordSoleCredit(
+          tx,
+          call.merchantId,
+          { operatorId: call.operatorId, memberId: player.id, source: 'ADJUSTMENT', reference: `adjustment:${row.id}` },
           amount,
-          reason: body.reason,
-          status: now ? 'APPLIED' : 'PENDING',
-          requestedBy: call.operatorId,
-          decidedAt: now ? sql`now()` : null,
-        })
-        .returning();
-      if (!row) throw new Error('the adjustment was not stored');
-      if (accounts) await applyMoney(tx, call, row, accounts);
-      return { id: row.id };
-    },
-  );
+        );
+      await applyMoney(tx, call, row, accounts);
+    }
+    return { id: row.id };
+  });
   return { value: await adjustmentOf(db, call.merchantId, result.value.id), replayed: result.replayed };
 }
 

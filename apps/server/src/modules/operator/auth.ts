@@ -11,6 +11,7 @@ import { spendTotpStep, totpStep } from '../../platform/auth/totp.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { operatorEnrolments, operatorSessions, operators } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ACCOUNT_ATTEMPTS, countOnAccount, signedInFrom } from './sign-in-lock.ts';
 
 export type { Operator, Role } from '../../platform/auth/guard.ts';
 
@@ -24,7 +25,8 @@ const ENROL_MINUTES = 10;
  * Sign-in attempts per operator name and network, counted in the database before anything is
  * compared (so simultaneous guesses each get a place in line): past MAX_ATTEMPTS in the window,
  * that network is refused for that name for LOCK_MS, whatever it sends. Another network, the
- * operator's own, is not shut out by an attacker's guesses.
+ * operator's own, is not shut out by an attacker's guesses. The name's attempts from all networks
+ * together are counted too (ACCOUNT_ATTEMPTS, sign-in-lock.ts).
  */
 const ATTEMPTS = { scope: 'operator_login', windowMs: 15 * 60_000, max: 5, lockMs: 15 * 60_000 } as const;
 const ISSUER = 'Mekong';
@@ -77,6 +79,21 @@ function auditRefusalAside(
   write().catch((err: unknown) => log.error({ err }, 'the audit line of a refused operator sign-in was not written'));
 }
 
+/**
+ * The name's lock engaging: a line of its own on the operators' chain, written aside like a
+ * refusal's, so staff see that sign-ins from new networks are held and from where the last came.
+ */
+function auditLockAside(db: Db, where: Where, op: Op, log: ErrorLog) {
+  const details = {
+    username: op.username,
+    attempts: ACCOUNT_ATTEMPTS.max,
+    windowMinutes: ACCOUNT_ATTEMPTS.windowMs / 60_000,
+  };
+  signInAudit(db, where, String(op.id), 'operator.sign-in.locked', details).catch((err: unknown) =>
+    log.error({ err }, 'the audit line of a locked operator sign-in was not written'),
+  );
+}
+
 async function openSession(db: Db, op: Op, where: Where): Promise<OperatorLoginValue> {
   const token = newToken();
   await db.transaction(async (tx) => {
@@ -125,6 +142,14 @@ export async function operatorLogin(
     auditRefusalAside(db, counters, where, op, { username: input.username, reason: 'locked' }, log);
     throw new AppError('operator.login.locked', 'Too many attempts: try again later');
   }
+  // Only attempts this network may still make reach the name's count: a network already shut out
+  // is refused above without being compared, and adds nothing to the name's lock.
+  const account = await countOnAccount(counters, where.merchantId, input.username);
+  if (account.engages && op) auditLockAside(db, where, op, log);
+  if (account.over && !(await signedInFrom(db, op?.id ?? 0, where.ip))) {
+    auditRefusalAside(db, counters, where, op, { username: input.username, reason: 'account-locked' }, log);
+    throw new AppError('operator.login.locked', 'Too many attempts: try again later');
+  }
   const passwordOk = op
     ? await verifyPassword(op.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
@@ -151,6 +176,8 @@ export async function operatorLogin(
   // A right code already used (by this sign-in's twin sent at once, or by a replay) is refused
   // like a wrong one, and audited as reused: someone else may have read it.
   if (!(await spendTotpStep(db, { operatorId: op.id }, step))) throw await refuse('code-reused');
+  // Only the per-network counts are forgiven: the name's count from everywhere runs its hour out,
+  // so the owner's sign-ins never reopen it for a guesser who holds the password.
   await counters.clear(where.merchantId, [ATTEMPTS.scope], [key.subject]);
   return openSession(db, op, where);
 }

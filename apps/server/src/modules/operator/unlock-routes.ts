@@ -36,7 +36,13 @@ export const operatorUnlockRoutes =
         const phone = member.mobile ? phoneTarget(member.countryDialingCode ?? '', member.mobile) : null;
         await createLockout(s.db).clear(merchantId, member.account, ...(phone ? [phone] : []));
         const targets = [phone, member.email].filter((t): t is string => t !== null);
-        await createCounters(s.db).clear(merchantId, ['code_day', 'code_burst'], targets);
+        // The codes' allowances and the cap on wrong codes a number or address takes a day
+        // (verification/codes.ts): customer service is where a player so locked out is sent.
+        await createCounters(s.db).clear(
+          merchantId,
+          ['code_day', 'code_burst', 'code_guess_reset', 'code_guess_login'],
+          targets,
+        );
         await audit(s.db, {
           merchantId,
           actor: operatorActor(request.operator.id),

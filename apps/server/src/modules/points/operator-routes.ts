@@ -32,6 +32,12 @@ const redemptionRow = z.object({
   reviewedAt: z.string().nullable(),
 });
 const WRITE = { roles: ['admin', 'finance'] as ('admin' | 'finance')[] };
+/**
+ * The rules are what a point is worth in cash (conversion pays from the house at once, with no
+ * turnover): the brand owner's decision, as its payment channels and settings are, so a finance
+ * operator, who moves money, cannot also set its price.
+ */
+const RULES = { roles: ['admin'] as 'admin'[] };
 
 /** The back office's side of the points mall; every change is audited. */
 export const pointOperatorRoutes =
@@ -44,7 +50,7 @@ export const pointOperatorRoutes =
     );
     app.put(
       '/wps/operator/points/config',
-      { config: WRITE, schema: { body: pointConfigRequest, response: { 200: envelope(pointConfigValue) } } },
+      { config: RULES, schema: { body: pointConfigRequest, response: { 200: envelope(pointConfigValue) } } },
       async ({ merchant, operator, body }) => {
         await s.db.transaction(async (tx) => {
           await saveConfig(tx, merchant.id, body);

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { deposits, promotionApplications, promotionSignups } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storeImages } from '../../platform/uploads.ts';
-import { requireSoleApproval } from '../bonus/index.ts';
+import { requireSoleCredit } from '../bonus/index.ts';
 import { issueReward } from './rewards.ts';
 import { findPromotion, openPromotion } from './store.ts';
 
@@ -90,7 +90,13 @@ export async function reviewApplication(
     let rewardId: number | null = null;
     if (verdict.approve) {
       // Refused, the verdict above rolls back with it: the application waits for another.
-      await requireSoleApproval(tx, merchantId, verdict.amount);
+      // Counted with what this operator credited alone over the day (bonus/sole-approval.ts).
+      await requireSoleCredit(tx, merchantId, verdict.amount, {
+        operatorId,
+        memberId: decided.memberId,
+        source: 'PROMOTION',
+        reference: `application:${id}`,
+      });
       const promo = await findPromotion(tx, merchantId, decided.promotionId);
       const { reward } = await issueReward(tx, {
         merchantId,

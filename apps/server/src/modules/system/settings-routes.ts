@@ -15,6 +15,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit, operatorActor } from '../../platform/audit.ts';
+import type { Role } from '../../platform/auth/guard.ts';
 import type { Db } from '../../platform/db/index.ts';
 import {
   merchantCustomerServices,
@@ -90,15 +91,29 @@ export async function readSettings(db: Db, merchantId: number): Promise<Merchant
   };
 }
 
+/** Settings whose value is a secret: the audit line says that it changed, not what to. */
+const SECRET_SETTINGS = new Set<keyof MerchantSettings>(['defaultPassword']);
+const auditValue = (k: keyof MerchantSettings, v: unknown) => (SECRET_SETTINGS.has(k) ? '(changed)' : v);
+
 /** What changed, key by key: the audit line's before and after. */
 function changes(before: MerchantSettings, after: MerchantSettings) {
   const keys = (Object.keys(after) as (keyof MerchantSettings)[]).filter(
     (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   );
   return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+    before: Object.fromEntries(keys.map((k) => [k, auditValue(k, before[k])])),
+    after: Object.fromEntries(keys.map((k) => [k, auditValue(k, after[k])])),
   };
+}
+
+/**
+ * The settings as a role may read them: the brand's default password (a member who signs in with
+ * it must change it, but it signs in) is for admins alone, who may change it anyway.
+ */
+function settingsFor(role: Role, settings: MerchantSettings): MerchantSettings {
+  if (role === 'admin') return settings;
+  const { defaultPassword: _secret, ...rest } = settings;
+  return rest;
 }
 
 /**
@@ -205,7 +220,8 @@ export async function updateSettings(
 }
 
 /**
- * The brand's settings, read by its staff and changed by its admins; each change is audited with
+ * The brand's settings, read by its staff (the default password by admins only) and changed by its
+ * admins; each change is audited with
  * what it was before and after, and every server process hears of it at commit (the database's
  * merchant triggers, platform/merchant.ts), so it takes effect at once.
  */
@@ -219,7 +235,7 @@ export const merchantSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; changed: ()
       config: { roles: ['admin', 'content', 'risk', 'finance', 'support', 'lottery'] },
       schema: { response: { 200: envelope(merchantSettings) } },
     },
-    async (request) => ok(await readSettings(db, request.merchant.id)),
+    async (request) => ok(settingsFor(request.operator.role, await readSettings(db, request.merchant.id))),
   );
 
   app.patch(

@@ -17,6 +17,22 @@ const MAX_GUESSES = 5;
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
 type Channel = 'SMS' | 'EMAIL';
 
+/**
+ * Guesses one phone number or e-mail address may take in 24 hours over all its codes of a purpose,
+ * from every network together. A code's own 5 guesses bound one code, but codes can be asked for
+ * from any number of networks (10 a day each), and each new code brings 5 more: from the /64s of
+ * one IPv6 /48 that is millions of guesses a day at a 6-digit code, and a reset by phone ends
+ * signed in. 20 a day gives an honest player four codes' worth of typing and a guesser a chance of
+ * 20 in a million a day. Past it, the target's codes of that purpose are refused, the right one
+ * too, until the day is over, and no new one is sent; the player can still ask customer service.
+ * The reset and the login by code have one: the other codes ride on a check with limits of its own.
+ */
+const TARGET_GUESSES: Partial<Record<Purpose, { max: number; windowMs: number }>> = {
+  reset: { max: 20, windowMs: DAY_MS },
+  // A login code signs in too; its owner can still sign in with the password past the cap.
+  login: { max: 20, windowMs: DAY_MS },
+};
+
 /** `+855` and `012 345 678` become `+855012345678`; the stored and compared form of a phone. */
 export function phoneTarget(countryDialingCode: string | undefined, mobile: string): string {
   const cc = (countryDialingCode ?? '').replace(/[^0-9]/g, '');
@@ -25,6 +41,13 @@ export function phoneTarget(countryDialingCode: string | undefined, mobile: stri
 
 export function createCodeService(db: Db, messenger: Messenger) {
   const counters = createCounters(db);
+  const guessesOf = (merchantId: number, purpose: Purpose, target: string) => ({
+    merchantId,
+    scope: `code_guess_${purpose}`,
+    subject: target,
+  });
+  const refusedForGuesses = () =>
+    new AppError('verification.code.locked', 'Too many wrong codes for this number or address today');
 
   /**
    * The allowances belong to the requester, not to the number: one a second and DAILY_CAP a day
@@ -54,6 +77,10 @@ export function createCodeService(db: Db, messenger: Messenger) {
   }): Promise<{ expiredMinutes: number }> {
     const { merchantId, target } = opts;
     const now = Date.now();
+    const cap = TARGET_GUESSES[opts.purpose];
+    // A code that could not be entered would only be a message the owner did not ask for.
+    if (cap && (await counters.read(guessesOf(merchantId, opts.purpose, target), cap.windowMs)).count >= cap.max)
+      throw refusedForGuesses();
     await allow(merchantId, target, opts.requester);
 
     const code = newCode();
@@ -117,6 +144,11 @@ export function createCodeService(db: Db, messenger: Messenger) {
       )
       .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts });
     if (!claim) throw new AppError('validate_verification_code_error', 'No guesses left; send a new code');
+    // Then the target's guesses over all its codes, by one atomic upsert, still before comparing: a
+    // guess past the allowance, the right code included, is refused without being compared.
+    const cap = TARGET_GUESSES[purpose];
+    if (cap && (await counters.hit(guessesOf(merchantId, purpose, target), cap.windowMs)).count > cap.max)
+      throw refusedForGuesses();
     if (!sameHash(claim.codeHash, hashCode(target, opts.code))) {
       if (claim.attempts >= MAX_GUESSES) {
         await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, row.id));

@@ -2,6 +2,7 @@ import { OPERATOR_ROLES } from '@mekong/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -180,6 +181,29 @@ export const balanceAdjustments = pgTable(
     index('balance_adjustments_queue').on(t.merchantId, t.status, t.id),
     index('balance_adjustments_member').on(t.merchantId, t.memberId, t.id),
   ],
+);
+
+/**
+ * What one operator credited players alone, without a second operator's approval: a balance
+ * adjustment applied at once, a manual bonus, a promotion's reward (migration 0062). The brand's
+ * adjustment_approval_above bounds their sum over a rolling day (modules/bonus/sole-approval.ts).
+ */
+export const operatorSoleCredits = pgTable(
+  'operator_sole_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: integer('member_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    source: text('source', { enum: ['ADJUSTMENT', 'BONUS', 'PROMOTION'] }).notNull(),
+    /** What the credit was: `adjustment:<id>`, the bonus's key, `application:<id>`. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_sole_credits_operator').on(t.operatorId, t.createdAt)],
 );
 
 /** An authenticator being enrolled: the secret shown as a QR code, until the first code confirms it. */

@@ -10,25 +10,11 @@ import { type OpenDownlineInput, useOpenDownlineMutation } from '../api/open-dow
 import { agentErrorText } from '../lib/errors.ts';
 import { buildTerms, type TermsProblem } from '../lib/terms.ts';
 import type { CreatedDownline } from '../lib/types.ts';
+import { DownlineCreated } from './DownlineCreated.tsx';
 import { emptyTerms, type TermsDraft, TermsEditor } from './TermsEditor.tsx';
 import { useContractKinds } from './use-contract-kinds.ts';
 
 type Offers = Partial<Record<ContractKind, TermsDraft>>;
-
-function Created({ created, onAgain }: { created: CreatedDownline; onAgain: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="stack" role="status" data-testid="downline-done">
-      <p className="form-ok">{t('agent.register.done', { account: created.account })}</p>
-      {created.affiliateCode && <p>{t('agent.register.affiliate', { code: created.affiliateCode })}</p>}
-      {created.contracts.length > 0 && <p>{t('agent.register.offered', { count: created.contracts.length })}</p>}
-      <p className="hint">{t('agent.register.mustChange')}</p>
-      <button type="button" className="btn" onClick={onAgain}>
-        {t('agent.register.another')}
-      </button>
-    </div>
-  );
-}
 
 /** registerCenter: open a downline account, optionally with contract offers it answers later. */
 export function RegisterCentrePage() {
@@ -48,7 +34,7 @@ export function RegisterCentrePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedDownline | null>(null);
-  if (created) return <Created created={created} onAgain={() => setCreated(null)} />;
+  if (created) return <DownlineCreated created={created} onAgain={() => setCreated(null)} />;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
