@@ -526,6 +526,12 @@ describe('the betting record of TRANSFER-model vendors', () => {
     });
     return res.json();
   };
+  /** A player who moved money to the house vendor (a vendor reports bets only of such players). */
+  const playing = async (amount: string) => {
+    const p = await funded(amount);
+    expect((await move(p.auth, 'HOUSE', 'IN', amount)).statusCode).toBe(200);
+    return p;
+  };
   const bet = (playerId: number, over: Record<string, unknown> = {}) => ({
     transactionId: uniqueCode('HBR'),
     playerId: String(playerId),
@@ -541,16 +547,12 @@ describe('the betting record of TRANSFER-model vendors', () => {
   });
 
   it('takes each final bet once and refuses what is not its to take', async () => {
-    const p = await funded('1000');
+    const p = await playing('1000');
     const single = await createMerchant(database);
     const other = await player(app, single.headers, single.id);
     const b = bet(p.member.id);
     const first = await report('HOUSE', [b, bet(other.member.id), bet(p.member.id, { gameCode: 'no-such-game' })]);
-    expect(first.results.map((r: { status: string }) => r.status)).toEqual([
-      'OK',
-      'WRONG_WALLET_MODEL',
-      'UNKNOWN_GAME',
-    ]);
+    expect(first.results.map((r: { status: string }) => r.status)).toEqual(['OK', 'UNKNOWN_PLAYER', 'UNKNOWN_GAME']);
     const again = await report('HOUSE', [b, { ...b, payout: '1' }, bet(99_999_999)]);
     expect(again.results).toEqual([
       { transactionId: b.transactionId, status: 'OK', replayed: true },
@@ -560,6 +562,27 @@ describe('the betting record of TRANSFER-model vendors', () => {
     const rows = await database.db.select().from(bets).where(eq(bets.memberId, p.member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stake: 500n, payout: 900n, status: 'SETTLED' });
+  });
+
+  it('takes bets only of players who had money at the vendor when they were placed', async () => {
+    // Ids run in order: a vendor, or whoever holds its secret, could otherwise book turnover for
+    // any player of the brand (completing a bonus's wagering, paying rebates, points and agents).
+    const never = await funded('1000');
+    const p = await playing('1000');
+    const answer = await report('HOUSE', [
+      bet(never.member.id, { stake: '999999999', validStake: '999999999', payout: '0' }),
+      bet(p.member.id, { placedAt: new Date(Date.now() - 3_600_000).toISOString() }),
+      bet(p.member.id, { placedAt: new Date(Date.now() + 3_600_000).toISOString() }),
+      bet(p.member.id),
+    ]);
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual([
+      'UNKNOWN_PLAYER',
+      'UNKNOWN_PLAYER',
+      'UNKNOWN_PLAYER',
+      'OK',
+    ]);
+    expect(await database.db.select().from(bets).where(eq(bets.memberId, never.member.id))).toEqual([]);
+    expect(await database.db.select().from(bets).where(eq(bets.memberId, p.member.id))).toHaveLength(1);
   });
 
   it('records a bet reported after the brand switched the vendor to the seamless model, if the player played it by transfer', async () => {
@@ -595,7 +618,7 @@ describe('the betting record of TRANSFER-model vendors', () => {
     ]);
     expect(answer.results.map((r: { status: string }) => r.status)).toEqual([
       'OK',
-      'WRONG_WALLET_MODEL',
+      'UNKNOWN_PLAYER',
       'WRONG_WALLET_MODEL',
     ]);
     const [row] = await database.db.select().from(bets).where(eq(bets.externalId, late.transactionId));
@@ -603,7 +626,7 @@ describe('the betting record of TRANSFER-model vendors', () => {
   });
 
   it('counts the valid stake a vendor names as the turnover, never more than the stake', async () => {
-    const p = await funded('1000');
+    const p = await playing('1000');
     const reserve = bet(p.member.id, { stake: '4000', payout: '3000', validStake: '1000' });
     const over = bet(p.member.id, { stake: '500', validStake: '900' });
     const whole = bet(p.member.id, { stake: '700' });
@@ -617,7 +640,12 @@ describe('the betting record of TRANSFER-model vendors', () => {
   });
 
   it('books a bet reported days late when it is reported, so the points sweep still credits it', async () => {
-    const p = await funded('1000');
+    const p = await playing('1000');
+    // The money went to the vendor three days ago, before the bet.
+    await database.db
+      .update(vendorTransfers)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(vendorTransfers.memberId, p.member.id));
     expect((await setRules(app, op)).statusCode).toBe(200);
     // A sweep that has read every bet settled up to now.
     await creditSettledBets(database.db, m.id);

@@ -19,21 +19,16 @@ async function playerOf(db: Db, playerId: string) {
 }
 
 /**
- * Whether a bet placed at `placedAt` was played in the transfer model before the brand switched
- * the vendor to the seamless one: placed no later than the switch, after money the player moved
- * to the vendor arrived there. Anything else from a seamless vendor is not its to report.
+ * Whether the player had money at the vendor when the bet was placed: a transfer into it, done,
+ * made no later than `placedAt`. A vendor reports bets by the player's id alone, and ids run in
+ * order: without this, a vendor (or whoever holds its secret) could book any turnover for any
+ * player of any transfer-wallet brand, completing bonus wagering and paying rebates, points and
+ * agents on bets never played. Read from vendor_transfers_member_vendor.
  */
-async function playedBeforeTheSwitch(db: Db, merchantId: number, memberId: number, vendorCode: string, placedAt: Date) {
+async function hadMoneyThere(db: Db, merchantId: number, memberId: number, vendorCode: string, placedAt: Date) {
   const [row] = await db
     .select({ id: vendorTransfers.id })
     .from(vendorTransfers)
-    .innerJoin(
-      merchantVendorWallets,
-      and(
-        eq(merchantVendorWallets.merchantId, vendorTransfers.merchantId),
-        eq(merchantVendorWallets.vendorCode, vendorTransfers.vendorCode),
-      ),
-    )
     .where(
       and(
         eq(vendorTransfers.merchantId, merchantId),
@@ -42,12 +37,32 @@ async function playedBeforeTheSwitch(db: Db, merchantId: number, memberId: numbe
         eq(vendorTransfers.direction, 'IN'),
         eq(vendorTransfers.status, 'DONE'),
         lte(vendorTransfers.createdAt, placedAt),
-        gte(merchantVendorWallets.updatedAt, placedAt),
       ),
     )
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Whether the brand switched the vendor to the seamless model after the bet was placed: a bet
+ * played in the transfer model is reported after its round ends, perhaps after the switch.
+ */
+async function switchedAfter(db: Db, merchantId: number, vendorCode: string, placedAt: Date) {
+  const [row] = await db
+    .select({ at: merchantVendorWallets.updatedAt })
+    .from(merchantVendorWallets)
+    .where(
+      and(
+        eq(merchantVendorWallets.merchantId, merchantId),
+        eq(merchantVendorWallets.vendorCode, vendorCode),
+        gte(merchantVendorWallets.updatedAt, placedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** A vendor's clock may run a little ahead of ours; a bet placed later than this is refused. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * One final bet of a TRANSFER-model vendor into the betting record, checked here and written by
@@ -60,11 +75,16 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
   const player = await playerOf(db, b.playerId);
   if (!player) return refuse('UNKNOWN_PLAYER');
   const { merchant, memberId } = player;
+  const placedAt = new Date(b.placedAt);
+  // Only a player who had money at this vendor when the bet was placed: to anyone else (another
+  // brand's, one who never played there) the vendor's id is unknown, as a wrong id is.
+  if (placedAt.getTime() > Date.now() + CLOCK_SKEW_MS) return refuse('UNKNOWN_PLAYER');
+  if (!(await hadMoneyThere(db, merchant.id, memberId, vendorCode, placedAt))) return refuse('UNKNOWN_PLAYER');
   // A bet played in the transfer model is reported after the round ends, perhaps after the brand
   // switched the vendor to the seamless model: it is still the player's, and still turnover.
   if (
     (await walletModelOf(db, merchant, vendorCode)) !== 'TRANSFER' &&
-    !(await playedBeforeTheSwitch(db, merchant.id, memberId, vendorCode, new Date(b.placedAt)))
+    !(await switchedAfter(db, merchant.id, vendorCode, placedAt))
   )
     return refuse('WRONG_WALLET_MODEL');
   if (b.currency !== merchant.currency) return refuse('WRONG_CURRENCY');
@@ -92,7 +112,7 @@ async function recordBet(db: Db, vendorCode: string, b: ReportedBet): Promise<Re
     validStake: validStake.toString(),
     status: b.status,
     detail: { ...(b.detail ?? {}), wallet: 'TRANSFER', vendorSettledAt: new Date(b.settledAt).toISOString() },
-    placedAt: new Date(b.placedAt).toISOString(),
+    placedAt: placedAt.toISOString(),
   };
   const [row] = rowsOf<{ outcome: 'OK' | 'REPLAYED' | 'DUPLICATE' }>(
     await db.execute(sql`select provider_report_bet(${JSON.stringify(args)}::jsonb) as outcome`),
