@@ -362,6 +362,26 @@ describe('a vendor that fails', () => {
     expect(fake.balanceOf(String(p.member.id))).toBe(0n);
   });
 
+  it('refusing the `status` query itself: the deposit it may hold waits, never given back twice', async () => {
+    const p = await funded('4000');
+    // The deposit is done at the vendor but its answer lost; the query after it is refused.
+    const res = await outcome(
+      [
+        ['deposit', 'LOSE_ANSWER'],
+        ['status', 'QUERY_REFUSED'],
+      ],
+      () => move(p.auth, FAKE, 'IN', '1500'),
+    );
+    expect((res as { json: () => { value: { status: string } } }).json().value.status).toBe('PENDING');
+    expect((await transfersOf(p.member.id))[0]).toMatchObject({ status: 'PENDING', reversalTransactionId: null });
+    expect((await wallets(p.auth)).main).toBe('2500');
+    // Once the vendor answers the query, the job finds the deposit done: the money is there once.
+    await resolvePendingTransfers(database.db, app.vendorApi, new Date(Date.now() + 5 * 60_000));
+    expect((await transfersOf(p.member.id))[0]).toMatchObject({ status: 'DONE' });
+    expect(fake.balanceOf(String(p.member.id))).toBe(1500n);
+    expect((await wallets(p.auth)).main).toBe('2500');
+  });
+
   it('silent even to `status`: the transfer waits, and the job settles it once the vendor answers', async () => {
     const p = await funded('6000');
     // A deposit that never arrived and a withdrawal that did, both unanswered.

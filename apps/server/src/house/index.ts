@@ -7,6 +7,7 @@ import { housePvpRoutes } from './pvp/routes.ts';
 import { houseSessionRoutes } from './routes.ts';
 import { houseSlotRoutes } from './slots/routes.ts';
 import { houseSportsRoutes } from './sports/routes.ts';
+import { openGate, platformGate } from './transfer/platform-gate.ts';
 import { transferRouted } from './transfer/router.ts';
 import { houseTransferRoutes } from './transfer/routes.ts';
 import { houseWallet, httpTransport, type WalletTransport } from './wallet-client.ts';
@@ -39,6 +40,9 @@ export async function registerHouse(app: FastifyInstance, o: HouseOptions): Prom
     wallet: transferRouted(
       o.db,
       houseWallet({ transport: o.platformUrl ? httpTransport(o.platformUrl) : inProcess, secret: sharedSecret }),
+      // Beside the platform, on its database, the house asks it whether a window may still play;
+      // a house on a server of its own (HOUSE_PLATFORM_URL) has no such question to ask yet.
+      o.platformUrl ? openGate : platformGate(o.db),
     ),
   };
   await app.register(houseSessionRoutes(deps));

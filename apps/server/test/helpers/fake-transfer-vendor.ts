@@ -11,8 +11,10 @@ import { PROVIDER_HEADERS, providerSignedText } from '@mekong/contracts';
 /**
  * REFUSE: answers FAILED (nothing done). LOSE_ANSWER: does the transfer, then drops the connection.
  * NEVER_ARRIVES: drops the connection without doing anything. BROKEN: 500 UNKNOWN_ERROR, nothing done.
+ * QUERY_REFUSED: 401 INVALID_SIGNATURE, as a vendor's gateway answers a request it rejects (its
+ * clock out of the request's window, say), nothing done.
  */
-export type Fault = 'REFUSE' | 'LOSE_ANSWER' | 'NEVER_ARRIVES' | 'BROKEN';
+export type Fault = 'REFUSE' | 'LOSE_ANSWER' | 'NEVER_ARRIVES' | 'BROKEN' | 'QUERY_REFUSED';
 
 type Tx = { kind: 'DEPOSIT' | 'WITHDRAW' | 'VOID'; playerId: string; amount: bigint; ok: boolean };
 
@@ -70,6 +72,7 @@ export async function fakeTransferVendor(secret: string) {
       const fault = faults[name]?.shift();
       if (fault === 'NEVER_ARRIVES') return req.socket.destroy();
       if (fault === 'BROKEN') return send(500, { status: 'UNKNOWN_ERROR' });
+      if (fault === 'QUERY_REFUSED') return send(401, { status: 'INVALID_SIGNATURE' });
       if (fault === 'REFUSE') return send(200, { status: 'FAILED', reason: 'PLAYER_BLOCKED' });
       const answer = handle(name, JSON.parse(raw));
       if (fault === 'LOSE_ANSWER') return req.socket.destroy();

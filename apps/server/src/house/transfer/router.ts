@@ -6,6 +6,7 @@ import { houseTransferSessions } from '../store/transfer.ts';
 import type { HouseWallet } from '../wallet-client.ts';
 import { type Holder, heldBalance, txOf } from './balances.ts';
 import * as local from './games.ts';
+import type { PlayGate } from './platform-gate.ts';
 import { reportFinalBets } from './report.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -17,7 +18,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * way a call goes is decided by what `authenticate` said when the session opened: the session's
  * vendor token for debits and balances, the bet a credit or rollback refers to for the rest.
  */
-export function transferRouted(db: Db, platform: HouseWallet): HouseWallet {
+export function transferRouted(db: Db, platform: HouseWallet, gate: PlayGate): HouseWallet {
   async function holderOf(token: string): Promise<Holder | undefined> {
     const [s] = await db
       .select()
@@ -61,11 +62,18 @@ export function transferRouted(db: Db, platform: HouseWallet): HouseWallet {
     balance: async (token) => {
       const h = await holderOf(token);
       if (!h) return platform.balance(token);
+      // As the seamless `balance`: only while the window's vendor session lasts (platform-gate.ts).
+      const refused = await gate(token, false);
+      if (refused) return { status: refused };
       return { status: 'OK', balance: (await heldBalance(db, h)).toString(), currency: h.currency };
     },
     debit: async (p) => {
       const h = await holderOf(p.token);
       if (!h) return platform.debit(p);
+      // Before any money moves: the vendor session still live and the player not on a break, as
+      // the seamless debit checks (platform-gate.ts). A session limit or a break stops the window.
+      const refused = await gate(p.token, true);
+      if (refused) return { status: refused, transactionId: p.transactionId };
       const { token: _token, ...call } = p;
       return local.debit(db, h, call);
     },

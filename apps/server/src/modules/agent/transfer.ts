@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
+import { requireReceiveLevel, requireWithdrawLevel } from '../protection/index.ts';
 import {
   checkPaymentPassword,
   moveMoney,
@@ -26,8 +27,9 @@ export type AgentTransferInput = {
 /**
  * An agent pays a member of their team, main wallet to main wallet, under transferUpline's rules
  * (payment password, idempotency key, one money command whose ledger transaction both sides'
- * account records show, refused while the agent owes turnover on a bonus) plus the merchant's
- * per-transfer limits. The recipient must be below the
+ * account records show, refused while the agent owes turnover on a bonus or is below the brand's
+ * identity-check level to withdraw, or when the member may not receive it, the brand's total
+ * before identity checks included) plus the merchant's per-transfer limits. The recipient must be below the
  * caller; anyone else is the same 404 as a member who does not exist. The balance CHECK refuses
  * an overdraft, whatever the number of transfers at once. The key is looked up before any rule
  * (team, limits, password): a resend answers the first transfer even after one of them changed.
@@ -63,6 +65,8 @@ export async function transferToDownline(
     });
   }
   await checkPaymentPassword(db, agent, input.paymentPassword);
+  // Money leaving the agent is money leaving as a withdrawal is: the same level rule.
+  await requireWithdrawLevel(db, merchant.id, agent.id);
   const result = await sendUnlessRefusedOften(db, merchant.id, { senderId: agent.id, receiverId: target.id }, () =>
     moveMoney(db, {
       ...cmd,
@@ -81,6 +85,7 @@ export async function transferToDownline(
           'transfer.turnover.required',
         );
         await refuseUnlessMayReceive(tx, merchant.id, target.id, input.amount);
+        await requireReceiveLevel(tx, merchant.id, target.id, input.amount);
       },
     }),
   );

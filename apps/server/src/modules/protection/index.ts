@@ -3,7 +3,7 @@
 export { followUpBreaks } from './break-follow-up.ts';
 export { onBreak, refuseOnBreak } from './breaks.ts';
 export { refuseExcludedPerson } from './exclusion-across-brands.ts';
-export { requireDepositLevel, requireWithdrawLevel } from './kyc.ts';
+export { requireDepositLevel, requireReceiveLevel, requireWithdrawLevel } from './kyc.ts';
 export { KYC_REVIEWERS, kycRoutes } from './kyc-routes.ts';
 export { setLimit as setLimitFor } from './limits.ts';
 export { protectionOperatorRoutes } from './operator-routes.ts';

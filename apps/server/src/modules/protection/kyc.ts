@@ -1,13 +1,14 @@
-import type { KycLevel, PlayerKyc } from '@mekong/contracts';
+import type { PlayerKyc } from '@mekong/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { audit, operatorActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { kycDocuments, members, merchants } from '../../platform/db/schema.ts';
+import { kycDocuments, members } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { rowsOf, type Tx } from '../../platform/money/ledger.ts';
 import { kindOf, storeImages, UPLOAD_RULES, type UploadKind } from '../../platform/uploads.ts';
 
-const RANK: Record<KycLevel, number> = { NONE: 0, BASIC: 1, VERIFIED: 2 };
+// The brand's level rules live in platform/ (a withdrawal, a deposit and both member-to-member
+// transfers apply them, and the wallet may not import this module, which imports the wallet).
+export { requireDepositLevel, requireReceiveLevel, requireWithdrawLevel } from '../../platform/kyc-rules.ts';
 export const KYC_FOLDER = 'kyc-documents';
 
 /** A player's identity-check level and documents, as the player sees them. */
@@ -59,38 +60,6 @@ export async function addDocument(
   const [file] = await storeImages(dataDir, KYC_FOLDER, [input.file], DOCUMENT_TYPES);
   if (!file) throw new Error('the document was not stored');
   await db.insert(kycDocuments).values({ ...owner, kind: input.kind, file });
-}
-
-/** Refuses a withdrawal while the player's level is below the brand's rule. */
-export async function requireWithdrawLevel(db: Db, merchantId: number, memberId: number): Promise<void> {
-  const [row] = await db
-    .select({ needed: merchants.kycWithdrawLevel, level: members.kycLevel })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
-  if (row && RANK[row.level] < RANK[row.needed])
-    throw new AppError('kyc.level.required', 'Identity checks are needed first', { level: row.needed });
-}
-
-/**
- * Refuses a deposit that would take the player's deposits (orders not rejected) past the brand's
- * total while their level is below the brand's deposit rule. Run in the deposit's transaction.
- * The player's row is locked first, in a statement of its own, so two orders at once are summed
- * one after the other (the sum's statement then sees the order committed before it): both cannot
- * pass under the total together.
- */
-export async function requireDepositLevel(tx: Tx, merchantId: number, memberId: number, amount: bigint) {
-  await tx.execute(sql`select 1 from members where id = ${memberId} for no key update`);
-  const [row] = rowsOf<{ total: string | null; needed: KycLevel; level: KycLevel; deposited: string }>(
-    await tx.execute(sql`select m.kyc_deposit_total::text as total, m.kyc_deposit_level as needed, p.kyc_level as level,
-        (select coalesce(sum(d.amount), 0) from deposits d
-          where d.merchant_id = m.id and d.member_id = p.id and d.status <> 'REJECTED')::text as deposited
-      from merchants m join members p on p.merchant_id = m.id
-      where m.id = ${merchantId} and p.id = ${memberId}`),
-  );
-  if (!row || row.total === null || RANK[row.level] >= RANK[row.needed]) return;
-  if (BigInt(row.deposited) + amount > BigInt(row.total))
-    throw new AppError('kyc.level.required', 'Identity checks are needed first', { level: row.needed });
 }
 
 /** Whole years between a birth date and today (UTC): the ID's date, not a claim. */

@@ -3,7 +3,7 @@ export { playedRound } from './played.ts';
 export { providerRoutes } from './routes.ts';
 export { vendorSecret } from './secrets.ts';
 export type { VendorPlayer } from './sessions.ts';
-export { createVendorSessionCache } from './sessions.ts';
+export { createVendorSessionCache, vendorSession } from './sessions.ts';
 export { transferVendorBalances } from './transfer/balances.ts';
 export type { VendorTransferApi } from './transfer/caller.ts';
 export { inProcessTransport, vendorTransferApi, vendorTransport } from './transfer/caller.ts';

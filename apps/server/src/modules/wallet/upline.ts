@@ -1,6 +1,7 @@
 import type { SessionMember } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requireReceiveLevel, requireWithdrawLevel } from '../../platform/kyc-rules.ts';
 import type { ResolvedMerchant } from '../../platform/merchant.ts';
 import { playerAccount } from '../../platform/money/accounts.ts';
 import { priorAnswer } from '../../platform/money/command.ts';
@@ -11,8 +12,11 @@ import { refuseWhileTurnoverOwed } from './turnover.ts';
 
 /**
  * transferUpline: a member pays their own agent, with the payment password, unless they still owe
- * turnover on a bonus (refused as a withdrawal would be). The key is looked up before any rule: a
- * resend answers the first payment even after the password was changed.
+ * turnover on a bonus or is below the brand's identity-check level to withdraw (refused as a
+ * withdrawal would be: else an unverified player's money leaves through a verified agent), or the
+ * agent may not receive it (their own deposit rules, and the brand's total before identity checks).
+ * The key is looked up before any rule: a resend answers the first payment even after the password
+ * was changed.
  */
 export async function transferToUpline(
   db: Db,
@@ -32,6 +36,7 @@ export async function transferToUpline(
   if (prior) return { transactionId: Number(prior.value.transactionId), replayed: true };
   if (!member.uplineId) throw new AppError('request.param.err', 'You have no upline');
   await checkPaymentPassword(db, member, input.paymentPassword);
+  await requireWithdrawLevel(db, merchant.id, member.id);
   const uplineId = member.uplineId;
   const result = await sendUnlessRefusedOften(db, merchant.id, { senderId: member.id, receiverId: uplineId }, () =>
     moveMoney(db, {
@@ -51,6 +56,7 @@ export async function transferToUpline(
           'transfer.turnover.required',
         );
         await refuseUnlessMayReceive(tx, merchant.id, uplineId, input.amount);
+        await requireReceiveLevel(tx, merchant.id, uplineId, input.amount);
       },
     }),
   );

@@ -67,6 +67,14 @@ const NOT_DONE = new Set([
   'INVALID_SIGNATURE',
 ]);
 
+/**
+ * What a `status` query may answer about the transfer itself: it failed, or the vendor never saw it
+ * (docs/provider-api.md section 7.2). Any other refusal (a bad signature, a clock out of the
+ * vendor's window, a malformed request) is about the query, not the transfer: settling the
+ * transfer FAILED on it would give the player back money the vendor may hold.
+ */
+const STATUS_NOT_DONE = new Set(['FAILED', 'NOT_FOUND']);
+
 export type TransferCall = { transactionId: string; playerId: string; currency: string; amount: bigint };
 
 /** The signed calls the platform makes to TRANSFER-model vendors (docs/provider-api.md section 7). */
@@ -103,7 +111,7 @@ export function vendorTransferApi(db: Db, transport: VendorTransport) {
     const status: string | undefined = typeof answer?.status === 'string' ? answer.status : undefined;
     if (!answer || !status) return { kind: 'UNKNOWN', reason: `HTTP ${res.http} without an answer` };
     if (status === 'SUCCESS') return { kind: 'SUCCESS', answer };
-    if (NOT_DONE.has(status) || (name === 'status' && status === 'NOT_FOUND'))
+    if (name === 'status' ? STATUS_NOT_DONE.has(status) : NOT_DONE.has(status))
       return { kind: 'FAILED', reason: status, answer };
     return { kind: 'UNKNOWN', reason: status };
   }
