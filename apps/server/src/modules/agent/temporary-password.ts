@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { checkField, type RegisterRule } from '@mekong/contracts';
+import {
+  READABLE_DIGITS as DIGITS,
+  READABLE_LOWER as LOWER,
+  pickOne as pick,
+  READABLE_UPPER as UPPER,
+} from '../../platform/auth/readable.ts';
 
-// Characters an agent can read out or copy by hand without doubt: no 0/O/o, 1/l/I/i.
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghjkmnpqrstuvwxyz';
-const DIGITS = '23456789';
 const LETTERS = UPPER + LOWER;
 
 /** Long enough to be out of reach of guessing (about 57 bits in the first shape), short enough to type. */
@@ -28,8 +29,6 @@ const SHAPES: Shape[] = [
   { first: '0123456789', rest: '0123456789', has: [] },
   { first: LETTERS, rest: LETTERS, has: [UPPER, LOWER] },
 ];
-
-const pick = (from: string) => from[randomInt(from.length)] as string;
 
 /**
  * A one-time password for an account an agent opens without choosing one: drawn with the system's

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   envelope,
   player360 as player360Schema,
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { audit, operatorActor } from '../../platform/audit.ts';
 import type { Role } from '../../platform/auth/guard.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { readableText } from '../../platform/auth/readable.ts';
 import { memberNotes, members } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/errors.ts';
 import type { AccountServices } from '../services.ts';
@@ -30,15 +30,6 @@ const READERS: Role[] = ['admin', 'finance', 'risk', 'support'];
 const ACCOUNT_KEEPERS: Role[] = ['admin', 'risk', 'support'];
 const PASSWORD_RESETTERS: Role[] = ['admin', 'support'];
 const LABELLERS: Role[] = ['admin', 'risk'];
-
-/**
- * Twelve characters a support agent can read out: no 0/O or 1/l/I. Each drawn uniformly
- * (randomInt): a byte taken modulo the alphabet's 54 letters would favour the first 40 of them.
- */
-function temporaryPassword() {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 12 }, () => alphabet[crypto.randomInt(alphabet.length)]).join('');
-}
 
 /**
  * The player 360 of the back office: search, the profile, and what staff may do to an account,
@@ -108,7 +99,8 @@ export const playerRoutes =
       async (request) => {
         const merchantId = request.merchant.id;
         const player = await playerOf(s.db, merchantId, request.params.id);
-        const password = temporaryPassword();
+        // Twelve characters a support agent can read out (platform/auth/readable.ts).
+        const password = readableText(12);
         const passwordHash = await hashPassword(password);
         await s.db.transaction(async (tx) => {
           await tx
