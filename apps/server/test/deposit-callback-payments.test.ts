@@ -176,9 +176,12 @@ async function books(b: Brand, memberId: number, payments: Payment[]) {
     .select()
     .from(deposits)
     .where(
-      inArray(
-        deposits.gatewayTxId,
-        paid.map((p) => p.txId),
+      and(
+        eq(deposits.merchantId, b.id),
+        inArray(
+          deposits.gatewayTxId,
+          paid.map((p) => p.txId),
+        ),
       ),
     );
   const byTx = new Map(rows.map((r) => [r.gatewayTxId as string, r]));
@@ -441,5 +444,31 @@ describe('a self-exclusion taken while a payment is on its way', () => {
     expect(rows.get(paid.txId)).toMatchObject({ id, status: 'PENDING', heldReason: 'break.EXCLUSION' });
     expect(await callback(paid)).toEqual(HELD);
     expect(await heldLines(brand, paid.txId)).toHaveLength(1);
+  });
+});
+
+describe('a payment id another brand’s payment carries too', () => {
+  it('is each brand’s own: both are credited, and each resend answers its own order', async () => {
+    // A gateway numbers each brand's account on its own, so two brands' payments can share an id.
+    // Before, the second brand's payment broke a server-wide unique index: 500, retried for ever.
+    const other = await newBrand();
+    const here = await player(app, brand.headers, brand.id);
+    const there = await player(app, other.headers, other.id);
+    const txId = `gw-${randomBytes(6).toString('hex')}`;
+    const mine = { ...payment(await openOrder(brand, here.auth, '1500'), '1500'), txId };
+    const theirs = { ...payment(await openOrder(other, there.auth, '2500'), '2500'), txId };
+
+    expect(await callback(mine)).toEqual(PAID);
+    expect(await callback(theirs, other)).toEqual(PAID);
+    expect(await callback(mine)).toEqual(RESENT);
+    expect(await callback(theirs, other)).toEqual(RESENT);
+    expect((await books(brand, here.member.id, [mine])).get(txId)).toMatchObject({
+      status: 'PAID',
+      gateway: 'sandbox',
+    });
+    expect((await books(other, there.member.id, [theirs])).get(txId)).toMatchObject({
+      status: 'PAID',
+      gateway: 'sandbox',
+    });
   });
 });

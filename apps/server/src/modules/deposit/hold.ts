@@ -20,7 +20,7 @@ export async function holdOrder(
   return db.transaction(async (tx) => {
     const held = rowsOf(
       await tx.execute(sql`update deposits
-        set held_reason = ${rule}, held_at = now(), gateway_tx_id = ${gateway.txId}
+        set held_reason = ${rule}, held_at = now(), gateway = ${gateway.code}, gateway_tx_id = ${gateway.txId}
         where id = ${order.id} and status = 'PENDING' and held_at is null and gateway_tx_id is null
         returning id`),
     );
@@ -46,9 +46,9 @@ export type UnmatchedReason = 'order.closed' | 'payment.repeated' | 'amount.mism
  * A gateway's payment that cannot go on its order is money received all the same. It is never
  * dropped: it becomes an order of its own, a copy of the first for the amount paid (the fee in the
  * first's proportion), held for review with the payment's id and the reason, so an operator credits
- * it or refunds it outside. The payment's id is unique among orders: a retried callback makes no
- * second copy. Answers whether this call recorded it: false when an order holds that payment's id
- * already, for the caller to answer as that order says (receive.ts).
+ * it or refunds it outside. The payment's id is unique among the brand's orders from its gateway: a
+ * retried callback makes no second copy. Answers whether this call recorded it: false when such an
+ * order holds that payment's id already, for the caller to answer as that order says (receive.ts).
  */
 export async function holdUnmatchedPayment(
   db: Db,
@@ -59,12 +59,12 @@ export async function holdUnmatchedPayment(
   return db.transaction(async (tx) => {
     const copy = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into deposits (merchant_id, member_id, channel_id, amount, fee, reference,
-          gateway_tx_id, note, held_reason, held_at)
+          gateway, gateway_tx_id, note, held_reason, held_at)
         select d.merchant_id, d.member_id, d.channel_id, ${gateway.amount}::bigint,
           case when d.amount > 0 then floor(d.fee::numeric * ${gateway.amount}::bigint / d.amount)::bigint else 0 end,
-          d.reference, ${gateway.txId}, ${`paid for order ${order.id}`}, ${reason}, now()
+          d.reference, ${gateway.code}, ${gateway.txId}, ${`paid for order ${order.id}`}, ${reason}, now()
         from deposits d where d.id = ${order.id}
-        on conflict (gateway_tx_id) do nothing
+        on conflict (merchant_id, gateway, gateway_tx_id) do nothing
         returning id`),
     );
     if (!copy[0]) return false;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { deposits } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,12 +8,15 @@ import { settleDeposit } from './settle.ts';
 /** What the gateway is told: credited now, or recorded for an operator (`held`), or neither (a resend). */
 export type PaymentAnswer = { credited: boolean; held?: boolean };
 
-/** The order that holds a gateway payment's id already: the order it paid or was held on, or its copy. */
-async function recordOf(db: Db, txId: string) {
+/**
+ * The order that holds this gateway's payment id for the brand already: the order it paid or was
+ * held on, or its copy. Ids are the gateway's own, unique only within its account for the brand.
+ */
+async function recordOf(db: Db, merchantId: number, gateway: string, txId: string) {
   const [row] = await db
-    .select({ merchantId: deposits.merchantId, status: deposits.status })
+    .select({ status: deposits.status })
     .from(deposits)
-    .where(eq(deposits.gatewayTxId, txId));
+    .where(and(eq(deposits.merchantId, merchantId), eq(deposits.gateway, gateway), eq(deposits.gatewayTxId, txId)));
   return row;
 }
 
@@ -37,7 +40,8 @@ const PASSES = 4;
  * Every payment ends recorded on exactly one order, whatever happens at the same time: credited on
  * its order, held on it (the player's protection refused it: hold.ts), or held as an order of its
  * own (its order was closed, paid or held for another payment, or asked another amount). A payment
- * whose id an order holds already is a resend: answered as that order stands, nothing written.
+ * whose id an order of the brand holds for this gateway already is a resend: answered as that
+ * order stands, nothing written.
  * When the order changes between reading and writing (a second payment, the gateway's failure or
  * an operator's decision in another process), the write finds it changed and it is read again, so
  * no answer ever acknowledges a payment that was not recorded.
@@ -50,13 +54,8 @@ export async function receivePayment(
   payment: { txId: string; amount: bigint },
 ): Promise<PaymentAnswer> {
   for (let pass = 0; pass < PASSES; pass++) {
-    const known = await recordOf(db, payment.txId);
-    if (known) {
-      // Payment ids are unique among orders: another brand's would be a gateway's fault to look into,
-      // not a resend to acknowledge (the gateway keeps retrying meanwhile).
-      if (known.merchantId !== merchant.id) throw new Error(`Payment ${payment.txId} is recorded for another brand`);
-      return known.status === 'PAID' ? { credited: false } : { credited: false, held: true };
-    }
+    const known = await recordOf(db, merchant.id, gateway, payment.txId);
+    if (known) return known.status === 'PAID' ? { credited: false } : { credited: false, held: true };
     const [order] = await db
       .select({
         memberId: deposits.memberId,

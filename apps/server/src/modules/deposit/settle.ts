@@ -74,7 +74,7 @@ export async function settleDeposit(
           settledAt: new Date(),
           reviewedBy: actor.type === 'operator' ? Number(actor.id) : null,
           // An operator confirming a held gateway payment keeps the gateway's id the hold recorded.
-          ...(byGateway ? { gatewayTxId: gatewayTxId ?? null } : {}),
+          ...(byGateway ? { gateway: actor.id, gatewayTxId: gatewayTxId ?? null } : {}),
         })
         .where(
           and(

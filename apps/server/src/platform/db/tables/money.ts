@@ -66,7 +66,9 @@ export const deposits = pgTable(
       .default('PENDING'),
     /** What the player wrote on the bank transfer. */
     reference: text('reference'),
-    /** The gateway's own id for the payment; a callback for it credits once. */
+    /** The gateway that reported the payment (its adapter's code), beside the payment's id. */
+    gateway: text('gateway'),
+    /** The gateway's own id for the payment, unique within the gateway and brand; a callback for it credits once. */
     gatewayTxId: text('gateway_tx_id'),
     transactionId: bigint('transaction_id', { mode: 'number' }),
     reviewedBy: integer('reviewed_by'),
@@ -79,7 +81,7 @@ export const deposits = pgTable(
   },
   (t) => [
     index('deposits_member').on(t.merchantId, t.memberId, t.createdAt),
-    uniqueIndex('deposits_gateway_tx').on(t.gatewayTxId),
+    uniqueIndex('deposits_gateway_tx').on(t.merchantId, t.gateway, t.gatewayTxId),
   ],
 );
 
