@@ -232,7 +232,9 @@ const lotteryClock = startLotteryClock(app.lottery, app.log);
  *   its months had passed (what follows is the ask to come back);
  * - POST /age-sessions?account=...&minutes=N moves that demo player's sessions' start N minutes
  *   back, as if they had been signed in that long (today's session time counts it); with
- *   &merchant=noon, that brand's player.
+ *   &merchant=noon, that brand's player;
+ * - POST /kick-off?event=N moves that sportsbook event's start a minute into the past, as if its
+ *   match had begun (a result is taken only then).
  */
 const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
   work.then(
@@ -284,6 +286,16 @@ const control = http.createServer((req, res) => {
         await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
         return edited;
       }),
+    );
+    return;
+  }
+  const event = Number(url.searchParams.get('event'));
+  if (req.method === 'POST' && url.pathname === '/kick-off' && Number.isInteger(event)) {
+    answer(
+      res,
+      db.execute(
+        sql`update house_sports_events set starts_at = now() - interval '1 minute' where id = ${event} returning id`,
+      ),
     );
     return;
   }

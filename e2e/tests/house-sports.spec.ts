@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_CONTROL_PORT } from '../fixtures.ts';
 import { axeScan } from './axe.ts';
 import { fundedPlayer, operatorHeaders } from './players.ts';
 
@@ -95,6 +96,9 @@ test('a player bets on the operator’s match, accepts moved odds, and sees the 
   await expect(page.getByTestId('sports-placed')).toBeVisible();
   await expect(page.getByTestId('house-balance')).toContainText('80.00');
 
+  // The match is played: a result is taken only after its kick-off.
+  const kickOff = await request.post(`http://127.0.0.1:${E2E_CONTROL_PORT}/kick-off?event=${event.id}`);
+  expect(kickOff.ok(), await kickOff.text()).toBe(true);
   const result = await request.post(`/wps/operator/sports/events/${event.id}/result`, {
     headers: op,
     data: { home: 2, away: 0 },

@@ -11,7 +11,7 @@ import { cancelEvent, enterResult } from '../src/house/sports/settle.ts';
 import { WalletUnavailable } from '../src/house/wallet-client.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';
-import { type EventView, newEvent, opCall, pick, slip } from './helpers/sports.ts';
+import { type EventView, kickOff, newEvent, opCall, pick, slip } from './helpers/sports.ts';
 
 const { s, fundedPlayer, openWindow } = houseSuite();
 
@@ -40,6 +40,7 @@ describe('a result', () => {
     const over = await bet(w, e, 'OVER_UNDER', 'OVER', '777'); // 777 × 1.905 = 1480.185 → 1480
     expect(await balanceOf(s.app, p.auth)).toBe(String(100000 - 1001 - 1000 - 3000 - 777));
 
+    await kickOff(s.database.db, e.id);
     const res = await opCall(s.app, s.op, `/events/${e.id}/result`, { home: 2, away: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({
@@ -73,6 +74,7 @@ describe('a result', () => {
     const p = await fundedPlayer('10000');
     const w = (await openWindow(p.auth, 'sportsbook')).auth;
     await bet(w, e, '1X2', 'AWAY', '2000');
+    await kickOff(s.database.db, e.id);
     const both = await Promise.all([
       opCall(s.app, s.op, `/events/${e.id}/result`, { home: 0, away: 3 }),
       opCall(s.app, s.op, `/events/${e.id}/result`, { home: 0, away: 3 }),
@@ -111,6 +113,7 @@ describe('money the wallet missed', () => {
     const p = await fundedPlayer('10000');
     const w = (await openWindow(p.auth, 'sportsbook')).auth;
     await bet(w, e, '1X2', 'HOME', '1000');
+    await kickOff(s.database.db, e.id);
     const lossy = {
       ...s.app.house.wallet,
       credit: async () => {
@@ -156,6 +159,8 @@ describe('money the wallet missed', () => {
       ...wallet,
       debit: async (d: Parameters<typeof wallet.debit>[0]) => {
         const answer = await wallet.debit(d);
+        // The match kicks off and its result is in before the debit's answer is back.
+        await kickOff(s.database.db, e.id);
         await enterResult(s.app.house, e.id, { home: 1, away: 0 });
         return answer;
       },
@@ -205,6 +210,7 @@ describe('demo money', () => {
     const under = pick(e, 'OVER_UNDER', 'UNDER');
     const res = await slip(s.app, w.auth, { selectionId: under.id, stake: '10000', odds: under.odds });
     expect(res.json().value.balance).toBe('190000');
+    await kickOff(s.database.db, e.id);
     await opCall(s.app, s.op, `/events/${e.id}/result`, { home: 0, away: 0 });
     expect((await myBets(w.auth))[0]).toMatchObject({ status: 'WON', paid: '19050' });
     const state = (await s.app.inject({ url: '/house/api/session', headers: w.auth })).json().value;

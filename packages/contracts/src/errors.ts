@@ -139,6 +139,8 @@ export const ERROR_STATUS = {
   'house.sports.not.found': 404,
   'house.sports.invalid': 400,
   'house.event.settled': 409,
+  // A result entered before the event's kick-off (value: { startsAt }).
+  'house.event.not.started': 409,
   // The in-house lottery (/lgw, /lotto/lgw, /wps/operator/lottery).
   'lottery.game.not.found': 404,
   'lottery.draw.not.found': 404,

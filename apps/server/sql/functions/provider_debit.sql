@@ -11,8 +11,9 @@
 -- wallet and house (ledger account ids), fingerprint (what the id stands for).
 -- Answers the provider answer (status, balance, currency, transactionId) and whether it is a replay.
 -- Refusals raise: MK424 the id used for another call, MK425 player disabled, MK426 wrong currency,
--- MK427 unknown game, MK420 bet rolled back, MK421 round closed, MK430 the stake policy; a stake
--- above the balance breaks ledger_accounts_not_negative.
+-- MK427 unknown game, MK420 bet rolled back, MK421 round closed, MK430 the stake policy or the
+-- brand in maintenance (DETAIL rule system.maintenance); a stake above the balance breaks
+-- ledger_accounts_not_negative.
 drop function if exists provider_debit(integer, integer, text, text, text, text, text, bigint, text, jsonb, bigint,
   bigint, text, jsonb, text);
 create or replace function provider_debit(p jsonb) returns table (response jsonb, replayed boolean)
@@ -37,6 +38,7 @@ declare
   v_status text;
   v_member_merchant integer;
   v_currency text;
+  v_maintenance boolean;
   v_closed timestamptz;
   v_tx bigint;
   v_balance bigint;
@@ -56,7 +58,8 @@ begin
   -- The player by primary key alone, and their brand compared here: with the brand in the WHERE
   -- clause, a plan this session cached while the members table's statistics were stale (a new brand's
   -- first players) walks the brand's (merchant_id, created_at) index through every member instead.
-  select m.status, m.merchant_id, mc.currency, g.category into v_status, v_member_merchant, v_currency, p_category
+  select m.status, m.merchant_id, mc.currency, mc.maintenance, g.category
+    into v_status, v_member_merchant, v_currency, v_maintenance, p_category
     from members m
     join merchants mc on mc.id = m.merchant_id
     left join lateral (
@@ -71,6 +74,13 @@ begin
   end if;
   if p_category is null then
     raise exception 'unknown game' using errcode = 'MK427';
+  end if;
+  -- A brand in maintenance takes no stake, from a game window opened before it began either: the
+  -- portal's own calls are closed by the merchant guard, a vendor's call never meets it. Wins and
+  -- rollbacks still land, so bets already taken settle.
+  if v_maintenance then
+    raise exception 'the brand is in maintenance' using errcode = 'MK430',
+      detail = json_build_object('rule', 'system.maintenance')::text;
   end if;
 
   -- A rollback that came before its bet left a tombstone under the bet's id.

@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { newServerSeed } from '../platform/fair.ts';
 import { houseSessions } from './store/tables.ts';
-import type { HouseWallet } from './wallet-client.ts';
+import type { AuthenticateAnswer, HouseWallet } from './wallet-client.ts';
 
 /** Demo money a free-trial game window starts with: 2,000.00. */
 export const DEMO_BALANCE = 200_000n;
@@ -16,8 +16,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const newClientSeed = () => randomBytes(8).toString('hex');
 
 /**
- * Trades the launch ticket for a game-window session. In REAL mode the platform's `authenticate`
- * vouches for the ticket and names the player; in FREE mode the window plays with demo money and
+ * The player's brand as the platform named it. Anything but a positive whole number (an older
+ * platform says nothing) leaves the session without one: the sportsbook then offers it no event.
+ */
+const merchantOf = ({ merchantId: id }: AuthenticateAnswer) =>
+  typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+
+/**
+ * Trades the launch ticket for a game-window session. The platform's `authenticate` vouches for the
+ * ticket and names the player and their brand; in FREE mode the window plays with demo money and
  * the player's wallet is never called again.
  */
 export async function openHouseSession(db: Db, wallet: HouseWallet, ticket: string, language: string) {
@@ -34,6 +41,7 @@ export async function openHouseSession(db: Db, wallet: HouseWallet, ticket: stri
       tokenHash: hash(token),
       mode: auth.player.mode,
       playerId: auth.player.id,
+      merchantId: merchantOf(auth),
       nickname: auth.player.nickname,
       currency: auth.currency,
       language,

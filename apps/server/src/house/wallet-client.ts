@@ -19,6 +19,8 @@ export type HouseWalletOptions = {
 
 export type AuthenticateAnswer = ProviderAnswer & {
   token?: string;
+  /** The player's brand; absent from a platform older than the field (docs/provider-api.md). */
+  merchantId?: number;
   player?: { id: string; account: string; nickname: string; mode: 'REAL' | 'FREE'; gameCode: string };
 };
 

@@ -6,7 +6,7 @@ export const demoPlayer = (
   memberId: number,
   gameCode: string,
 ): VendorPlayer => ({
-  merchant: { id: merchant.id, currency: merchant.currency, walletMode: merchant.walletMode },
+  merchant: { id: merchant.id, currency: merchant.currency, walletMode: merchant.walletMode, maintenance: false },
   member: { id: memberId, account: '', nickname: '', status: 'ACTIVE' },
   gameCode,
   mode: 'REAL',

@@ -8,6 +8,8 @@ import { createMerchant, openTestDatabase, testApp } from './app.ts';
 import { channels, fund, operatorToken, player } from './money.ts';
 
 type Merchant = Awaited<ReturnType<typeof createMerchant>>;
+/** A brand with a finance operator and the bank channel that funds its players. */
+export type Brand = { m: Merchant; op: Record<string, string>; bank: number };
 
 /**
  * A merchant offering the house games, an operator to fund players, and the way a game window
@@ -15,24 +17,29 @@ type Merchant = Awaited<ReturnType<typeof createMerchant>>;
  * suite a database of its own when it changes what every test on the shared one would see.
  */
 export function houseSuite(open: () => Promise<Database> = openTestDatabase) {
-  const s = {} as { database: Database; app: App; m: Merchant; op: Record<string, string>; bank: number };
+  const s = {} as { database: Database; app: App } & Brand;
   beforeAll(async () => {
     s.database = await open();
     s.app = await testApp(s.database);
     await seedGames(s.database.db);
-    s.m = await createMerchant(s.database);
-    s.op = { ...s.m.headers, authorization: (await operatorToken(s.app, s.m.headers, s.m.id)).token };
-    s.bank = (await channels(s.app, s.m.id)).bank.id;
+    Object.assign(s, await newBrand());
   });
   afterAll(async () => {
     await s.app.close();
     await s.database.close();
   });
 
-  /** A signed-in player with `amount` (minor units) in the main wallet. */
-  async function fundedPlayer(amount = '100000') {
-    const p = await player(s.app, s.m.headers, s.m.id);
-    if (amount !== '0') await fund(s.app, p.auth, s.op, s.bank, amount);
+  /** Another brand on the same server, offering the same house games. */
+  async function newBrand(): Promise<Brand> {
+    const m = await createMerchant(s.database);
+    const op = { ...m.headers, authorization: (await operatorToken(s.app, m.headers, m.id)).token };
+    return { m, op, bank: (await channels(s.app, m.id)).bank.id };
+  }
+
+  /** A signed-in player of `brand` (the suite's own by default) with `amount` (minor units) in the main wallet. */
+  async function fundedPlayer(amount = '100000', brand: Brand = s) {
+    const p = await player(s.app, brand.m.headers, brand.m.id);
+    if (amount !== '0') await fund(s.app, p.auth, brand.op, brand.bank, amount);
     return p;
   }
 
@@ -58,5 +65,5 @@ export function houseSuite(open: () => Promise<Database> = openTestDatabase) {
     return { ...value, auth: { authorization: value.token as string } };
   }
 
-  return { s, fundedPlayer, launchTicket, openWindow };
+  return { s, newBrand, fundedPlayer, launchTicket, openWindow };
 }

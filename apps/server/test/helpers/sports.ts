@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
+import type { Db } from '../../src/platform/db/index.ts';
 
 type Headers = Record<string, string>;
 type Selection = { id: number; code: string; odds: number; version: number; result: string | null };
 type Market = { id: number; type: string; line: string | null; status: string; selections: Selection[] };
-export type EventView = { id: number; status: string; open: boolean; markets: Market[] };
+export type EventView = { id: number; status: string; startsAt: string; open: boolean; markets: Market[] };
 
 /**
  * A football event two hours away, entered through the back-office API: 1X2 at 2.000/3.300/3.750,
@@ -76,3 +78,10 @@ export const slip = (app: App, auth: Headers, body: Record<string, unknown>) =>
 /** An operator call on the sportsbook's back office. */
 export const opCall = (app: App, op: Headers, url: string, payload: unknown = {}) =>
   app.inject({ method: 'POST', url: `/wps/operator/sports${url}`, headers: op, payload: payload as object });
+
+/**
+ * The event's kick-off, moved to a minute ago: a result is taken only once the event has started,
+ * and the tests' events start two hours from now.
+ */
+export const kickOff = (db: Db, eventId: number) =>
+  db.execute(sql`update house_sports_events set starts_at = now() - interval '1 minute' where id = ${eventId}`);

@@ -5,8 +5,8 @@ import { GameBrowser } from '../features/catalogue/components/GameBrowser.tsx';
 import { GameFrame } from '../features/catalogue/components/GameFrame.tsx';
 import { VendorCards } from '../features/catalogue/components/VendorCards.tsx';
 import { CATEGORY_OF_PATH } from '../features/catalogue/lib/category-paths.ts';
-import { IFRAME_URL_KEY } from '../features/catalogue/lib/use-launch.ts';
 import '../features/catalogue/catalogue.css';
+import { IFRAME_URL_KEY, useSession } from '../shared/session/session.ts';
 import { EmptyPage } from '../shared/ui/EmptyPage.tsx';
 
 /**
@@ -42,7 +42,9 @@ export function GamesPage() {
 /** /game: the launched game in an embedded frame; the launch URL is kept for the session. */
 export function GamePage() {
   const { t } = useTranslation();
-  const url = sessionStorage.getItem(IFRAME_URL_KEY);
+  const signedIn = useSession((s) => s.token !== null);
+  // Signed out, no game is drawn: the kept URL is the last player's (a sign-out removes it too).
+  const url = signedIn ? sessionStorage.getItem(IFRAME_URL_KEY) : null;
   if (!url) return <EmptyPage testId="page-game" title={t('pages.game.title')} body={t('pages.game.body')} />;
   return (
     <section className="page game-page" data-testid="page-game">

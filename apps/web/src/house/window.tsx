@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { HOUSE_WINDOW_KEY_PREFIX } from '../shared/session/session.ts';
 import { announceBalance, type Fair, setWindowToken, type WindowState } from './api/client.ts';
 import { sessionQuery, useOpenSessionMutation } from './api/session.ts';
 
@@ -40,7 +41,7 @@ export function useOpenWindow(ticket: string, lang: string): [Opening, WindowUpd
   useEffect(() => {
     if (!ticket) return;
     let cancelled = false;
-    const key = `house:${ticket.slice(0, 16)}`;
+    const key = `${HOUSE_WINDOW_KEY_PREFIX}${ticket.slice(0, 16)}`;
     const kept = sessionStorage.getItem(key);
     const open = async (): Promise<WindowState> => {
       if (kept) {

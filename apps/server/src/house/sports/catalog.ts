@@ -8,7 +8,7 @@ import { eventViews } from './views.ts';
 /** The trader's side of the book: events, markets, prices and what is open for betting. */
 
 export type EventInput = {
-  /** The brand whose operators trade it. */
+  /** The brand whose operators trade it and whose players alone are offered it. */
   ownerMerchantId: number;
   category: 'SPORTS' | 'ESPORTS';
   sport: string;

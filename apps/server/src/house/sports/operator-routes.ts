@@ -25,9 +25,10 @@ import { eventViews } from './views.ts';
  */
 const TRADERS = ['admin', 'finance'] as const;
 /*
- * Every brand's site offers the book, but each event is traded by one brand's operators, its
- * owner's (the brand that entered it): another brand's operators neither see its stakes nor can
- * price, hold, settle or cancel it; to them it is the same 404 as an event that does not exist.
+ * Each event is its owner's, the brand that entered it: only that brand's players are offered it
+ * (views.ts, offeredTo), so its stakes and wins are that brand's money, and only that brand's
+ * operators trade it. Another brand's operators neither see its stakes nor can price, hold, settle
+ * or cancel it; to them it is the same 404 as an event that does not exist.
  */
 const READERS = ['admin', 'finance', 'support'] as const;
 

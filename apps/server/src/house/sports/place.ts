@@ -8,7 +8,7 @@ import type { HouseSession } from '../sessions.ts';
 import { sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../store/sports.ts';
 import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
 import { formatOdds, winReturn } from './rules.ts';
-import { betById, GAME_CATEGORY, lineText, marketOpen } from './views.ts';
+import { betById, GAME_CATEGORY, lineText, marketOpen, offeredTo } from './views.ts';
 
 export type AcceptOddsChange = 'NONE' | 'HIGHER' | 'ANY';
 export type Slip = { selectionId: number; stake: bigint; odds: number; acceptOddsChange: AcceptOddsChange };
@@ -28,7 +28,8 @@ async function priced(tx: Db, s: HouseSession, slip: Slip, now: Date) {
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
     .where(eq(sportsSelections.id, slip.selectionId))
     .for('share');
-  if (!row || row.event.category !== GAME_CATEGORY[s.gameCode])
+  // Another brand's event is as unknown as one that does not exist (views.ts, offeredTo).
+  if (!row || row.event.category !== GAME_CATEGORY[s.gameCode] || !offeredTo(row.event, s))
     throw new AppError('house.sports.not.found', 'No such selection in this game');
   if (!marketOpen(row.event, row.market, now))
     throw new AppError('house.market.suspended', 'This market is not taking bets', {

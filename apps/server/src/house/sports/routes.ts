@@ -24,7 +24,7 @@ export const houseSportsRoutes = (h: HouseDeps) => async (root: FastifyInstance)
   app.get('/house/api/sports/events', { schema: { querystring: boardQuery } }, async (request) => {
     const s = await houseSession(h.db, windowToken(request));
     const category = request.query.category ?? GAME_CATEGORY[s.gameCode] ?? 'SPORTS';
-    return ok({ serverTime: new Date().toISOString(), events: await boardOf(h.db, category) });
+    return ok({ serverTime: new Date().toISOString(), events: await boardOf(h.db, s, category) });
   });
 
   app.get('/house/api/sports/bets', async (request) => {

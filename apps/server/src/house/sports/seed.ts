@@ -121,9 +121,9 @@ const ESPORTS: Demo[] = [
 const QUARTER_MS = 15 * 60_000;
 
 /**
- * Upcoming demo events, relative to now, so a fresh machine shows a live-looking board. A category
- * that still has an event to bet on is left alone, so every start keeps the board filled without
- * piling up duplicates.
+ * Upcoming demo events of one brand, relative to now, so a fresh machine shows a live-looking
+ * board. A category in which the brand still has an event to bet on is left alone, so every start
+ * keeps its board filled without piling up duplicates (another brand's events are not on it).
  */
 export async function seedDemoSports(db: Db, ownerMerchantId: number, now = new Date()) {
   const base = Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS;
@@ -135,7 +135,12 @@ export async function seedDemoSports(db: Db, ownerMerchantId: number, now = new 
       .select({ id: sportsEvents.id })
       .from(sportsEvents)
       .where(
-        and(eq(sportsEvents.category, category), eq(sportsEvents.status, 'SCHEDULED'), gt(sportsEvents.startsAt, now)),
+        and(
+          eq(sportsEvents.ownerMerchantId, ownerMerchantId),
+          eq(sportsEvents.category, category),
+          eq(sportsEvents.status, 'SCHEDULED'),
+          gt(sportsEvents.startsAt, now),
+        ),
       )
       .limit(1);
     if (upcoming) continue;

@@ -20,7 +20,19 @@ async function lockEvent(tx: Db, eventId: number) {
   return e;
 }
 
-export async function enterResult(h: HouseDeps, eventId: number, scores: Scores) {
+/**
+ * A result is a fact about a match that has been played: before the kick-off the book still takes
+ * bets, and a "result" entered then would decide bets on a game nobody has seen. Refused, it
+ * leaves the event as it was; a match called off is cancelled instead.
+ */
+function checkStarted(e: typeof sportsEvents.$inferSelect, now: Date) {
+  if (e.startsAt > now)
+    throw new AppError('house.event.not.started', 'This event has not started yet', {
+      startsAt: e.startsAt.toISOString(),
+    });
+}
+
+export async function enterResult(h: HouseDeps, eventId: number, scores: Scores, now = new Date()) {
   await h.db.transaction(async (tx) => {
     const e = await lockEvent(tx as unknown as Db, eventId);
     if (e.status === 'FINISHED' && e.homeScore === scores.home && e.awayScore === scores.away) return;
@@ -29,6 +41,7 @@ export async function enterResult(h: HouseDeps, eventId: number, scores: Scores)
         status: e.status,
         score: e.status === 'FINISHED' ? { home: e.homeScore, away: e.awayScore } : null,
       });
+    checkStarted(e, now);
     await tx
       .update(sportsEvents)
       .set({ status: 'FINISHED', homeScore: scores.home, awayScore: scores.away, settledAt: new Date() })

@@ -16,6 +16,13 @@ export const GAME_CATEGORY: Record<string, 'SPORTS' | 'ESPORTS'> = { sportsbook:
 export const eventOpen = (e: Event, now: Date) => e.status === 'SCHEDULED' && e.startsAt > now;
 export const marketOpen = (e: Event, m: Market, now: Date) => eventOpen(e, now) && m.status === 'OPEN';
 
+/**
+ * A window is offered its own brand's events only: the stakes go to its brand's house account and
+ * the wins come out of it, so the book must be one its brand's operators price and settle.
+ */
+export const offeredTo = (e: Pick<Event, 'ownerMerchantId'>, s: Pick<HouseSession, 'merchantId'>) =>
+  s.merchantId !== null && e.ownerMerchantId === s.merchantId;
+
 export const lineText = (m: Pick<Market, 'type' | 'lineQ'>) =>
   m.lineQ === null ? null : formatLine(m.lineQ, m.type === 'HANDICAP');
 
@@ -82,13 +89,20 @@ export async function eventViews(db: Db, events: Event[], now = new Date()) {
 /** How long an unsettled event stays on the players' list after its start. */
 const SHOWN_AFTER_START_MS = 12 * 3_600_000;
 
-/** The board a player sees: coming and running events of one category, soonest first. */
-export async function boardOf(db: Db, category: 'SPORTS' | 'ESPORTS', now = new Date()) {
+/** The board a window sees: its brand's coming and running events of one category, soonest first. */
+export async function boardOf(
+  db: Db,
+  s: Pick<HouseSession, 'merchantId'>,
+  category: 'SPORTS' | 'ESPORTS',
+  now = new Date(),
+) {
+  if (s.merchantId === null) return [];
   const events = await db
     .select()
     .from(sportsEvents)
     .where(
       and(
+        eq(sportsEvents.ownerMerchantId, s.merchantId),
         eq(sportsEvents.category, category),
         inArray(sportsEvents.status, ['SCHEDULED', 'LIVE', 'SUSPENDED']),
         gt(sportsEvents.startsAt, new Date(now.getTime() - SHOWN_AFTER_START_MS)),

@@ -25,6 +25,12 @@ export const houseSessions = pgTable('house_sessions', {
   mode: text('mode', { enum: ['REAL', 'FREE'] }).notNull(),
   /** The platform's player id, as `authenticate` answered it. */
   playerId: text('player_id').notNull(),
+  /**
+   * The player's brand, as `authenticate` answered it: the sportsbook offers a window only its
+   * brand's events. Null for a session opened before the platform said it (or by a platform that
+   * does not): such a window is offered no event.
+   */
+  merchantId: integer('merchant_id'),
   nickname: text('nickname').notNull(),
   currency: text('currency').notNull(),
   language: text('language').notNull(),

@@ -9,7 +9,8 @@ import type { Db } from '../../platform/db/index.ts';
  * checks the seamless path makes there must be made here: the vendor session the window was opened
  * from must still be live (a session limit caps it, a brand switch ends it; docs/provider-api.md
  * section 3, the same check and INVALID_TOKEN), and for a stake the player must not be on a break
- * (the same rule stake_policy() applies to a seamless debit, answered BET_REFUSED as it is there).
+ * (the same rule stake_policy() applies to a seamless debit, answered BET_REFUSED as it is there),
+ * nor the brand in maintenance.
  * Without them a window went on taking stakes for its 12 hours after the limit or the break.
  * Credits and rollbacks are never asked: a bet already taken is always settled.
  */
@@ -21,7 +22,8 @@ export const platformGate =
     const p = await vendorSession(db, vendorCode, token);
     if (!p) return 'INVALID_TOKEN';
     if (p.member.status !== 'ACTIVE') return 'PLAYER_DISABLED';
-    if (stake && (await onBreak(db, p.merchant.id, p.member.id))) return 'BET_REFUSED';
+    // A brand in maintenance takes no stake, as provider_debit() refuses a seamless one.
+    if (stake && (p.merchant.maintenance || (await onBreak(db, p.merchant.id, p.member.id)))) return 'BET_REFUSED';
     return null;
   };
 

@@ -50,6 +50,7 @@ export const launchRoutes =
           gameCode: game.code,
           mode,
           language,
+          sessionHash: member.tokenHash,
         });
         const base = launchBase(provider.launchUrl, merchant.launchGameCdns, siteOrigin(request, merchant));
         const params = new URLSearchParams({ ticket, game: game.code, lang: language, mode });

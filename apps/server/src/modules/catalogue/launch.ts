@@ -16,6 +16,8 @@ export type TicketRequest = {
   gameCode: string;
   mode: 'REAL' | 'FREE';
   language: string;
+  /** The portal session launching it: the game's window ends when it does (end_game_windows.sql). */
+  sessionHash: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function issueLaunchTicket(db: Db, r: TicketRequest): Promise<{ tic
       gameCode: r.gameCode,
       mode: r.mode,
       language: r.language,
+      sessionHash: r.sessionHash,
       expiresAt,
     });
     await tx

@@ -114,6 +114,9 @@ export const providerRoutes = (db: Db, sessions?: VendorSessionCache) => async (
         ? { status: 'OK', currency: session.merchant.currency }
         : await balanceAnswer(db, vendorCode, session)),
       walletModel,
+      // The player's brand: a vendor serving several brands keeps each brand's things apart by it
+      // (the house's sportsbook offers a window only its own brand's events).
+      merchantId: session.merchant.id,
       token: session.token,
       player: {
         id: String(session.member.id),

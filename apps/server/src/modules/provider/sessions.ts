@@ -9,7 +9,8 @@ import { sessionLimitEnd } from '../protection/index.ts';
 const SESSION_HOURS = 12;
 
 export type VendorPlayer = {
-  merchant: { id: number; currency: string; walletMode: 'single' | 'transfer' };
+  /** maintenance as read when the session was last checked (FRESH_MS at most before, or now). */
+  merchant: { id: number; currency: string; walletMode: 'single' | 'transfer'; maintenance: boolean };
   member: { id: number; account: string; nickname: string; status: string };
   gameCode: string;
   mode: 'REAL' | 'FREE';
@@ -18,7 +19,12 @@ export type VendorPlayer = {
 async function playerOf(db: Db, merchantId: number, memberId: number) {
   const [row] = await db
     .select({
-      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
+      merchant: {
+        id: merchants.id,
+        currency: merchants.currency,
+        walletMode: merchants.walletMode,
+        maintenance: merchants.maintenance,
+      },
       member: { id: members.id, account: members.account, nickname: members.nickname, status: members.status },
     })
     .from(members)
@@ -59,6 +65,8 @@ export async function openVendorSession(db: Db, vendorCode: string, ticket: stri
     vendorCode,
     gameCode: used.gameCode,
     mode: used.mode,
+    // Ended with the portal session that launched it (end_game_windows.sql).
+    sessionHash: used.sessionHash,
     expiresAt: new Date(limitEnd ? Math.min(end, limitEnd.getTime()) : end),
   });
   return { token, ...player, gameCode: used.gameCode, mode: used.mode } as VendorPlayer & { token: string };
@@ -87,7 +95,12 @@ export const freshFor = (random = Math.random) => FRESH_MS / 2 + random() * (FRE
 const liveVendorSession = perDatabase((db) =>
   db
     .select({
-      merchant: { id: merchants.id, currency: merchants.currency, walletMode: merchants.walletMode },
+      merchant: {
+        id: merchants.id,
+        currency: merchants.currency,
+        walletMode: merchants.walletMode,
+        maintenance: merchants.maintenance,
+      },
       member: { id: members.id, account: members.account, nickname: members.nickname, status: members.status },
       gameCode: vendorSessions.gameCode,
       mode: vendorSessions.mode,

@@ -22,6 +22,25 @@ const KEYS = [
 /** The same keys, for the hand-over of a session to a new tab. */
 export const SESSION_KEYS: readonly string[] = KEYS;
 
+/** The launched game's URL, kept for the /game page (the spec's session storage key). */
+export const IFRAME_URL_KEY = 'iframeUrl';
+/** Before each house game window's token (house/window.tsx), kept so a reload reopens the window. */
+export const HOUSE_WINDOW_KEY_PREFIX = 'house:';
+
+/**
+ * A sign-out takes the game windows with it: the next person at the computer must not reopen the
+ * last player's game with Back (the server ends the windows' sessions too).
+ */
+function forgetGameWindows() {
+  sessionStorage.removeItem(IFRAME_URL_KEY);
+  const windows: string[] = [];
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i);
+    if (key?.startsWith(HOUSE_WINDOW_KEY_PREFIX)) windows.push(key);
+  }
+  for (const key of windows) sessionStorage.removeItem(key);
+}
+
 /**
  * The session: the token and nothing else. Who the member is comes from the server (the member
  * query, shared/api/member.ts); which dialog is open lives in the UI store (shared/store/ui.ts).
@@ -56,9 +75,13 @@ export const useSession = create<SessionState>((set) => ({
     sessionStorage.setItem('isAgent', String(isAgent));
     set({ token: value.token });
   },
-  /** Only the session's keys go: the merchant's keys (merchant, platform, ...) stay for the next visitor. */
+  /**
+   * The session's keys and its game windows go: the merchant's keys (merchant, platform, ...) stay
+   * for the next visitor.
+   */
   clear: () => {
     for (const key of KEYS) sessionStorage.removeItem(key);
+    forgetGameWindows();
     set({ token: null });
   },
 }));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -73,6 +74,8 @@ export const launchTickets = pgTable('launch_tickets', {
   /** REAL money, or FREE for a trial account's free-play launch. */
   mode: text('mode', { enum: ['REAL', 'FREE'] }).notNull(),
   language: text('language').notNull(),
+  /** The portal session that launched the game: its end ends the game's window (end_game_windows.sql). */
+  sessionHash: text('session_hash'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,9 +92,14 @@ export const vendorSessions = pgTable(
     gameCode: text('game_code').notNull(),
     mode: text('mode', { enum: ['REAL', 'FREE'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The portal session the game was launched from (its launch ticket's): ended with it. */
+    sessionHash: text('session_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vendor_sessions_member').on(t.memberId)],
+  (t) => [
+    index('vendor_sessions_member').on(t.memberId),
+    index('vendor_sessions_session').on(t.sessionHash).where(sql`${t.sessionHash} is not null`),
+  ],
 );
 
 /** A vendor round: credits after it closed are refused. */

@@ -2,12 +2,9 @@ import type { GameEntry } from '@mekong/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../shared/session/session.ts';
+import { IFRAME_URL_KEY, useSession } from '../../../shared/session/session.ts';
 import { useUi } from '../../../shared/store/ui.ts';
 import { type LaunchMode, launchGame } from '../api/launch-game.ts';
-
-/** The launched game's URL, kept for the /game page (the spec's session storage key). */
-export const IFRAME_URL_KEY = 'iframeUrl';
 
 /**
  * Play or free trial: a visitor is asked to sign in first; a member's game opens in the /game
