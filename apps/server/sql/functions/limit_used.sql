@@ -1,8 +1,8 @@
 -- How much of a player's limit its current period has used, and when that period ends: deposits
--- (orders not rejected, and the transfers other members sent them: an agent to their team, a
--- member to their agent), wagers (stakes of bets not cancelled), losses (those stakes less their
--- payouts; an open bet counts its whole stake) or session time (whole minutes signed in, from
--- session_minutes()), in the day, ISO week or month of the brand's time zone that now() falls in.
+-- (money_received(): orders not rejected, and the transfers other members sent them), wagers
+-- (stakes of bets not cancelled), losses (those stakes less their payouts; an open bet counts its
+-- whole stake) or session time (whole minutes signed in, from session_minutes()), in the day, ISO
+-- week or month of the brand's time zone that now() falls in.
 create or replace function limit_used(p_merchant integer, p_member integer, p_kind text, p_period text, p_zone text)
 returns table (used bigint, period_end timestamptz)
 language plpgsql stable as $$
@@ -14,15 +14,7 @@ begin
   if p_kind = 'SESSION' then
     return query select session_minutes(p_member, v_start), v_end;
   elsif p_kind = 'DEPOSIT' then
-    return query select (
-        coalesce((select sum(d.amount) from deposits d
-          where d.merchant_id = p_merchant and d.member_id = p_member and d.created_at >= v_start
-            and d.status <> 'REJECTED'), 0)
-        + coalesce((select sum(p.amount) from ledger_transactions t
-            join ledger_postings p on p.transaction_id = t.id and p.amount > 0
-          where t.merchant_id = p_merchant and t.type in ('AGENT_TRANSFER', 'TRANSFER_UPLINE')
-            and t.meta->>'to' = p_member::text and t.created_at >= v_start), 0)
-      )::bigint, v_end;
+    return query select money_received(p_merchant, p_member, v_start), v_end;
   else
     return query select coalesce(sum(case when p_kind = 'WAGER' then b.stake else b.stake - b.payout end), 0)::bigint,
         v_end

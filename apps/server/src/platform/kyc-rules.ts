@@ -30,7 +30,7 @@ export async function requireWithdrawLevel(db: Db | Tx, merchantId: number, memb
  * Refuses money coming in that would take what the player has received past the brand's total
  * while their level is below the brand's deposit rule. Received is their deposits (orders not
  * rejected) and the transfers other members sent them (an agent to their team, a member to their
- * agent), counted as sql/functions/limit_used.sql counts them for deposit limits: else an agent
+ * agent), counted by sql/functions/money_received.sql as for deposit limits: else an agent
  * pushes any amount to an unverified member. Run in the deposit's or the transfer's transaction.
  * The player's row is locked first, in a statement of its own, so two at once are summed one after
  * the other (the sum's statement then sees the one committed before it): both cannot pass under
@@ -40,12 +40,7 @@ export async function requireDepositLevel(tx: Tx, merchantId: number, memberId: 
   await tx.execute(sql`select 1 from members where id = ${memberId} for no key update`);
   const [row] = rowsOf<{ total: string | null; needed: KycLevel; level: KycLevel; received: string }>(
     await tx.execute(sql`select m.kyc_deposit_total::text as total, m.kyc_deposit_level as needed, p.kyc_level as level,
-        ((select coalesce(sum(d.amount), 0) from deposits d
-          where d.merchant_id = m.id and d.member_id = p.id and d.status <> 'REJECTED')
-        + (select coalesce(sum(lp.amount), 0) from ledger_transactions t
-            join ledger_postings lp on lp.transaction_id = t.id and lp.amount > 0
-          where t.merchant_id = m.id and t.type in ('AGENT_TRANSFER', 'TRANSFER_UPLINE')
-            and t.meta->>'to' = p.id::text))::text as received
+        money_received(m.id, p.id, '-infinity')::text as received
       from merchants m join members p on p.merchant_id = m.id
       where m.id = ${merchantId} and p.id = ${memberId}`),
   );
