@@ -137,6 +137,101 @@ describe('one player at one table in several windows', () => {
   });
 });
 
+describe('a stake whose debit went unanswered', () => {
+  const linesA = [{ kind: 'PLAYER', stake: '1000' }];
+  const linesB = [{ kind: 'BANKER', stake: '3000' }];
+  const paid = (outcome: unknown) =>
+    baccarat.settle(outcome as never, [{ kind: 'PLAYER', stake: 1000n }]).reduce((x, y) => x + y.payout, 0n);
+  type Debit = Parameters<typeof s.app.house.wallet.debit>[0];
+
+  /**
+   * The house's wallet with debits that land at the platform and then run `landed` before their
+   * answer comes back (none if it throws), and rollbacks that do not get through until told.
+   */
+  function unreliableWallet(landed: (p: Debit) => Promise<void>) {
+    const wallet = s.app.house.wallet;
+    const state = { failing: true };
+    const deps = {
+      db: s.database.db,
+      wallet: {
+        ...wallet,
+        debit: async (p: Debit) => {
+          const answer = await wallet.debit(p);
+          await landed(p);
+          return answer;
+        },
+        rollback: async (p: Parameters<typeof wallet.rollback>[0]) => {
+          if (state.failing) throw new WalletUnavailable('the wallet is unreachable');
+          return wallet.rollback(p);
+        },
+      },
+    };
+    return { deps, state };
+  }
+
+  /** A player betting from two windows: A's bet goes through, B's is placed through `deps`. */
+  async function twoWindows() {
+    const t = freshTable();
+    const p = await fundedPlayer('100000');
+    const wa = await sessionOf(await openWindow(p.auth, 'baccarat'));
+    const wb = await sessionOf(await openWindow(p.auth, 'baccarat'));
+    await tableState(s.app.house, t, wa);
+    await placeTableBets(s.app.house, t, wa, linesA);
+    return { t, p, wb };
+  }
+
+  /** The player's bets of the round, here and in their betting record at the platform. */
+  async function betsOfRound(p: { auth: Record<string, string> }, roundId: number) {
+    const here = await s.database.db.select().from(houseBets).where(eq(houseBets.roundId, roundId));
+    const record = (await s.app.inject({ url: '/wps/report/bets?page=1&size=50', headers: p.auth })).json().value;
+    const there = record.list.filter((r: { roundId: string }) => r.roundId === `HR${roundId}`);
+    return {
+      here: here.map((b) => `${b.stake}:${b.status}`).sort(),
+      there: there.map((r: { stake: string; status: string }) => `${r.stake}:${r.status}`).sort(),
+    };
+  }
+
+  it('is rolled back after the draw, before the round is closed at the wallet with the player’s other bet', async () => {
+    const { t, p, wb } = await twoWindows();
+    const { deps, state } = unreliableWallet(async () => {
+      throw new WalletUnavailable('answer lost');
+    });
+    await expect(placeTableBets(deps, t, wb, linesB)).rejects.toMatchObject({ code: 'house.wallet.unavailable' });
+    expect(await balanceOf(s.app, p.auth)).toBe('96000');
+    const [round] = await advanceTable(s.database.db, t, later(t.timing.bettingMs + 1));
+    if (!round) throw new Error('the round was not drawn');
+    await payRound(deps, round);
+    // The stake may be at the platform: the player's wallet round stays open, the win waits.
+    expect(await balanceOf(s.app, p.auth)).toBe('96000');
+    state.failing = false;
+    await recoverHouseBets(s.app.house, later(61_000));
+    expect(await balanceOf(s.app, p.auth)).toBe(String(99000n + paid(round.outcome)));
+    expect(await betsOfRound(p, round.id)).toEqual({
+      here: ['1000:SETTLED', '3000:VOID'],
+      there: ['1000:SETTLED', '3000:CANCELLED'],
+    });
+  });
+
+  it('is rolled back when its answer comes after the draw', async () => {
+    const { t, p, wb } = await twoWindows();
+    // The round is drawn (and paid, with the wallet unreachable for the rollback) meanwhile.
+    const { deps, state } = unreliableWallet(async () => {
+      await refreshTable(deps, t, later(t.timing.bettingMs + 1));
+    });
+    await expect(placeTableBets(deps, t, wb, linesB)).rejects.toMatchObject({ code: 'house.round.closed' });
+    expect(await balanceOf(s.app, p.auth)).toBe('96000');
+    state.failing = false;
+    await recoverHouseBets(s.app.house, later(61_000));
+    const [round] = await s.database.db.select().from(houseRounds).where(eq(houseRounds.tableId, t.id));
+    if (!round) throw new Error('no round');
+    expect(await balanceOf(s.app, p.auth)).toBe(String(99000n + paid(round.outcome)));
+    expect(await betsOfRound(p, round.id)).toEqual({
+      here: ['1000:SETTLED', '3000:VOID'],
+      there: ['1000:SETTLED', '3000:CANCELLED'],
+    });
+  });
+});
+
 describe('table rules', () => {
   it('refuses bets once betting has closed, leaving the wallet untouched', async () => {
     const t = freshTable();

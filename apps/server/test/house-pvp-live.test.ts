@@ -3,11 +3,15 @@
  * window for players who went quiet, players leaving mid-hand, and the event stream that shows each
  * player the others' moves as they happen.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act } from '../src/house/pvp/commands.ts';
 import { refreshPvpTable } from '../src/house/pvp/refresh.ts';
 import { type PvpTableView, pvpTableView } from '../src/house/pvp/state.ts';
+import { recoverHouseBets } from '../src/house/recovery.ts';
 import { houseSession } from '../src/house/sessions.ts';
+import { houseBets } from '../src/house/store/tables.ts';
+import { WalletUnavailable } from '../src/house/wallet-client.ts';
 import { houseSuite } from './helpers/house.ts';
 import { balanceOf } from './helpers/money.ts';
 import { freshPvpTable, pvpApi } from './helpers/pvp.ts';
@@ -93,6 +97,104 @@ describe('money at the start of a hand', () => {
     expect(view.seats[1]).toMatchObject({ seated: false });
     expect(await balanceOf(s.app, a.auth)).toBe('100000');
     expect(await balanceOf(s.app, b.auth)).toBe('100000');
+  });
+
+  type Debit = Parameters<typeof s.app.house.wallet.debit>[0];
+
+  /**
+   * The house's wallet with debits that land at the platform and then run `landed` before their
+   * answer comes back (none if it throws), and rollbacks that do not get through: the next
+   * `failing` of them (all until told otherwise).
+   */
+  function unreliableWallet(landed: (p: Debit) => Promise<void>, failing = Number.POSITIVE_INFINITY) {
+    const wallet = s.app.house.wallet;
+    const state = { failing };
+    const deps = {
+      db: s.database.db,
+      wallet: {
+        ...wallet,
+        debit: async (p: Debit) => {
+          const answer = await wallet.debit(p);
+          await landed(p);
+          return answer;
+        },
+        rollback: async (p: Parameters<typeof wallet.rollback>[0]) => {
+          if (state.failing-- > 0) throw new WalletUnavailable('the wallet is unreachable');
+          return wallet.rollback(p);
+        },
+      },
+    };
+    return { deps, state };
+  }
+
+  const betOf = async (w: { token: string }) =>
+    (
+      await s.database.db
+        .select()
+        .from(houseBets)
+        .where(eq(houseBets.sessionId, (await sessionOf(w)).id))
+    )[0];
+
+  it('gives back a reserve that landed unanswered and could not be rolled back before the hand ended', async () => {
+    const { t, a, b, wa } = await twoSeated();
+    const token = (await sessionOf(wa)).vendorToken;
+    const { deps, state } = unreliableWallet(async (p) => {
+      if (p.token === token) throw new WalletUnavailable('answer lost');
+    });
+    const start = later(t.timing.countdownMs + 1);
+    await refreshPvpTable(deps, t, start);
+    expect(await balanceOf(s.app, a.auth)).toBe('99600');
+    expect((await betOf(wa))?.status).toBe('PENDING');
+    // The clock runs out: b plays alone and gets the reserve back; a's stake was never in the hand.
+    await refreshPvpTable(deps, t, new Date(start.getTime() + t.timing.decisionMs + 1));
+    const view = (await api.get(t.id, wa.auth)).value;
+    expect(view).toMatchObject({ phase: 'RESULT', hand: { winnerSeat: null, pot: '0' } });
+    expect(view.seats[0]).toMatchObject({ inHand: false, result: null });
+    expect(await balanceOf(s.app, b.auth)).toBe('100000');
+    // Its debit may have landed, so it stays open until a rollback gets through.
+    expect(await balanceOf(s.app, a.auth)).toBe('99600');
+    expect((await betOf(wa))?.status).toBe('PENDING');
+    state.failing = 0;
+    expect((await recoverHouseBets(s.app.house, later(61_000))).voided).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(s.app, a.auth)).toBe('100000');
+    expect((await betOf(wa))?.status).toBe('VOID');
+  });
+
+  it('gives such a reserve back when the hand is settled, once the wallet answers again', async () => {
+    const { t, a, wa } = await twoSeated();
+    const token = (await sessionOf(wa)).vendorToken;
+    // The answer is lost, and so is the rollback sent straight after it.
+    const { deps } = unreliableWallet(async (p) => {
+      if (p.token === token) throw new WalletUnavailable('answer lost');
+    }, 1);
+    const start = later(t.timing.countdownMs + 1);
+    await refreshPvpTable(deps, t, start);
+    expect((await betOf(wa))?.status).toBe('PENDING');
+    await refreshPvpTable(deps, t, new Date(start.getTime() + t.timing.decisionMs + 1));
+    expect(await balanceOf(s.app, a.auth)).toBe('100000');
+    expect((await betOf(wa))?.status).toBe('VOID');
+  });
+
+  it('gives back a reserve whose answer came after the hand was settled without it', async () => {
+    const { t, a, b, wa, wb } = await twoSeated();
+    const start = later(t.timing.countdownMs + 1);
+    const debited: (string | null)[] = [];
+    // The reserve debited second answers only after the clock ran out and the hand was settled.
+    const { deps, state } = unreliableWallet(async (p) => {
+      debited.push(p.token);
+      if (debited.length === 2) await refreshPvpTable(deps, t, new Date(start.getTime() + t.timing.decisionMs + 1));
+    });
+    await refreshPvpTable(deps, t, start);
+    const lateIsA = debited[1] === (await sessionOf(wa)).vendorToken;
+    const [late, early, lateWindow] = lateIsA ? [a, b, wa] : [b, a, wb];
+    // The other played alone and got the reserve back; the late one is kept open for a rollback.
+    expect(await balanceOf(s.app, early.auth)).toBe('100000');
+    expect(await balanceOf(s.app, late.auth)).toBe('99600');
+    expect((await betOf(lateWindow))?.status).toBe('PENDING');
+    state.failing = 0;
+    await recoverHouseBets(s.app.house, later(61_000));
+    expect(await balanceOf(s.app, late.auth)).toBe('100000');
+    expect((await betOf(lateWindow))?.status).toBe('VOID');
   });
 
   it('starts one hand and takes one reserve however many requests move the clock at once', async () => {

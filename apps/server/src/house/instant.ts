@@ -188,13 +188,17 @@ export async function creditBet(
   }
 }
 
-/** Cancels a bet whose debit failed or may not have happened, and voids its instant round. */
+/**
+ * Cancels a bet whose debit failed or may not have happened, and voids its instant round. Returns
+ * whether the bet is void now: a rollback the platform refused leaves it as it was, so it is never
+ * closed here while its stake may still be at the platform.
+ */
 export async function voidBet(h: HouseDeps, betId: number, roundId: number, rollback: boolean) {
   if (rollback) {
     const ids = txIds(betId, roundId);
     const answer = await h.wallet.rollback({ transactionId: ids.rollback, referenceId: ids.debit, roundId: ids.round });
     // BET_ROLLED_BACK: the platform cancelled it under another rollback id; the bet is void all the same.
-    if (!['OK', 'UNKNOWN_TRANSACTION', 'BET_ROLLED_BACK'].includes(answer.status)) return;
+    if (!['OK', 'UNKNOWN_TRANSACTION', 'BET_ROLLED_BACK'].includes(answer.status)) return false;
   }
   await h.db.transaction(async (tx) => {
     await tx.update(houseBets).set({ status: 'VOID', settledAt: new Date() }).where(eq(houseBets.id, betId));
@@ -204,6 +208,32 @@ export async function voidBet(h: HouseDeps, betId: number, roundId: number, roll
       .set({ status: 'VOID' })
       .where(and(eq(houseRounds.id, roundId), isNull(houseRounds.tableId)));
   });
+  return true;
+}
+
+/**
+ * Rolls back the stakes of a drawn table round (of one player, or everyone's) whose debits never
+ * answered. The round can no longer take them, and they must go home before the player's wallet
+ * round is closed: the credit that closes it would settle such a debit, if it landed, as a lost
+ * bet, and a rollback after that is refused. Returns the players with a stake still unsure (the
+ * rollback did not get through), whose wallet round must stay open; the recovery job tries again.
+ */
+export async function rollBackUnsure(h: HouseDeps, roundId: number, playerId?: string) {
+  const unsure = await h.db
+    .select({ id: houseBets.id, playerId: houseBets.playerId })
+    .from(houseBets)
+    .where(
+      and(
+        eq(houseBets.roundId, roundId),
+        eq(houseBets.status, 'PENDING'),
+        playerId === undefined ? undefined : eq(houseBets.playerId, playerId),
+      ),
+    );
+  const left = new Set<string>();
+  for (const bet of unsure) {
+    if (!(await voidBet(h, bet.id, roundId, true).catch(() => false))) left.add(bet.playerId);
+  }
+  return left;
 }
 
 const unavailable = (err: unknown) =>

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
-import { atRiskOf, creditBet, type HouseDeps, voidBet } from './instant.ts';
+import { atRiskOf, creditBet, type HouseDeps, rollBackUnsure, voidBet } from './instant.ts';
 import { houseBets, houseSessions } from './store/tables.ts';
 
 /** How long a bet may sit between its money calls before the job takes it over. */
@@ -8,8 +8,8 @@ const STALE_MS = 60_000;
 
 /**
  * Finishes what a crash or a lost answer left half done: a bet whose debit may not have landed is
- * rolled back (which also refuses that debit if it arrives late), a debited bet is credited its
- * payout. Both calls are idempotent, so running this twice is harmless.
+ * rolled back (which also refuses that debit if it arrives late) and only then void, a debited bet
+ * is credited its payout. Both calls are idempotent, so running this twice is harmless.
  */
 export async function recoverHouseBets(h: HouseDeps, now = new Date()) {
   const before = new Date(now.getTime() - STALE_MS);
@@ -27,16 +27,18 @@ export async function recoverHouseBets(h: HouseDeps, now = new Date()) {
       ),
     )
     // A round's unsure debits are rolled back before its bets are paid, so that the last payment
-    // can close the round.
-    .orderBy(houseBets.roundId, houseBets.playerId, desc(houseBets.status), houseBets.id)
+    // can close the round: PENDING sorts before PLACED.
+    .orderBy(houseBets.roundId, houseBets.playerId, asc(houseBets.status), houseBets.id)
     .limit(500);
   let credited = 0;
   let voided = 0;
   for (const { bet, currency } of stale) {
     if (bet.status === 'PENDING') {
-      await voidBet(h, bet.id, bet.roundId, true);
-      voided++;
+      if (await voidBet(h, bet.id, bet.roundId, true)) voided++;
     } else if (bet.status === 'PLACED' && bet.payout !== null) {
+      // A priced bet's round was drawn, so the player's stakes there still unsure (younger than a
+      // minute) can no longer join it: they go home before a payment may close the round.
+      await rollBackUnsure(h, bet.roundId, bet.playerId);
       const paid = await creditBet(h, {
         betId: bet.id,
         roundId: bet.roundId,

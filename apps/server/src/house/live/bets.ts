@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type HouseDeps, txIds, voidBet } from '../instant.ts';
 import { debitRefusal } from '../refusals.ts';
 import type { HouseSession } from '../sessions.ts';
-import { houseBets, houseSessions } from '../store/tables.ts';
+import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
 import type { TableDef } from './games.ts';
 import { latestRoundForBet } from './service.ts';
 
@@ -35,8 +35,9 @@ export async function placeTableBets(h: HouseDeps, t: TableDef, s: HouseSession,
   const total = checkLines(t, lines);
   const free = s.mode === 'FREE';
   const placed = await h.db.transaction(async (tx) => {
-    // Share-locked: a draw at this moment waits for this bet and then voids it if still unpaid,
-    // instead of missing it and leaving it debited in a drawn round that never pays it.
+    // Share-locked: a draw at this moment waits for this bet and then rolls it back if its debit
+    // is still unanswered, instead of missing it and leaving it debited in a drawn round that
+    // never pays it.
     const round = await latestRoundForBet(tx as never, t.id);
     if (round?.status !== 'OPEN' || !round.closesAt || now >= round.closesAt)
       throw new AppError('house.round.closed', 'Betting on this round has closed');
@@ -82,17 +83,40 @@ export async function placeTableBets(h: HouseDeps, t: TableDef, s: HouseSession,
   }
   if (debit.status !== 'OK') {
     await h.db.update(houseBets).set({ status: 'VOID', settledAt: new Date() }).where(eq(houseBets.id, placed.betId));
+    // A rollback got there first: the round was drawn while the debit was on its way (`payRound`).
+    if (debit.status === 'BET_ROLLED_BACK') throw closedBeforeArrival();
     throw debitRefusal(debit);
   }
   // The draw may have happened while the debit was on its way: then this stake goes home.
-  const [accepted] = await h.db
-    .update(houseBets)
-    .set({ status: 'PLACED' })
-    .where(and(eq(houseBets.id, placed.betId), eq(houseBets.status, 'PENDING')))
-    .returning({ id: houseBets.id });
-  if (!accepted) {
-    await voidBet(h, placed.betId, placed.round.id, true);
-    throw new AppError('house.round.closed', 'Betting on this round closed before the bet arrived');
+  if (!(await acceptBet(h, placed.round.id, placed.betId))) {
+    // A rollback that does not get through leaves the bet PENDING: the recovery job retries it.
+    await voidBet(h, placed.betId, placed.round.id, true).catch(() => {});
+    throw closedBeforeArrival();
   }
   return { betId: placed.betId, roundId: placed.round.id, balance: debit.balance };
 }
+
+/**
+ * Takes a debited bet into its round, only while the round is open. Under the round's share lock,
+ * as the bet was written: a draw under way finishes first (and the bet is then refused), or waits
+ * for this and then prices the bet. A bet that came too late stays PENDING for a rollback.
+ */
+async function acceptBet(h: HouseDeps, roundId: number, betId: number) {
+  return h.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: houseRounds.id })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.id, roundId), eq(houseRounds.status, 'OPEN')))
+      .for('share');
+    if (!open) return false;
+    const [accepted] = await tx
+      .update(houseBets)
+      .set({ status: 'PLACED' })
+      .where(and(eq(houseBets.id, betId), eq(houseBets.status, 'PENDING')))
+      .returning({ id: houseBets.id });
+    return accepted !== undefined;
+  });
+}
+
+const closedBeforeArrival = () =>
+  new AppError('house.round.closed', 'Betting on this round closed before the bet arrived');

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { FairStream, newServerSeed } from '../../platform/fair.ts';
 import type { TableBet } from '../games/tables/bets.ts';
-import { atRiskOf, creditBet, type HouseDeps } from '../instant.ts';
+import { atRiskOf, creditBet, type HouseDeps, rollBackUnsure } from '../instant.ts';
 import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
 import type { TableDef } from './games.ts';
 
@@ -74,7 +74,11 @@ export async function advanceTable(db: Db, t: TableDef, now = new Date()): Promi
   return drawn;
 }
 
-/** Works out what each debited bet of a drawn round pays; the money follows in `payRound`. */
+/**
+ * Works out what each debited bet of a drawn round pays; the money follows in `payRound`. A stake
+ * whose debit never answered is not part of the round, yet stays PENDING: its debit may have
+ * landed, and only a rollback the platform confirmed may close it (`payRound`, the recovery job).
+ */
 async function pricePlacedBets(tx: Db, t: TableDef, roundId: number, outcome: unknown) {
   const placed = await tx
     .select()
@@ -85,11 +89,6 @@ async function pricePlacedBets(tx: Db, t: TableDef, roundId: number, outcome: un
     const payout = t.game.settle(outcome as never, lines).reduce((sum, s) => sum + s.payout, 0n);
     await tx.update(houseBets).set({ payout }).where(eq(houseBets.id, b.id));
   }
-  // A stake whose debit never answered is not part of the round.
-  await tx
-    .update(houseBets)
-    .set({ status: 'VOID', settledAt: new Date() })
-    .where(and(eq(houseBets.roundId, roundId), eq(houseBets.status, 'PENDING')));
 }
 
 export const parseLines = (bet: unknown): TableBet[] =>
@@ -103,11 +102,13 @@ export const parseLines = (bet: unknown): TableBet[] =>
  * Pays a drawn round's bets: demo bets into their window's demo money, real ones through the
  * wallet. The wallet keeps one round per player (all their windows at this table share it), and
  * the credit that closes it settles the player's other bets of the round at what they were paid
- * so far. So each player's bets go in order and only the last closes; once one of a player's
- * credits does not get through, the rest of theirs wait for the recovery job, which closes the
- * round only when nothing else of the player's is left in it.
+ * so far. So the stakes whose debits never answered are rolled back first, then each player's
+ * bets go in order and only the last closes; once one of a player's rollbacks or credits does not
+ * get through, the rest of theirs wait for the recovery job, which closes the round only when
+ * nothing else of the player's is left in it.
  */
 export async function payRound(h: HouseDeps, round: Round) {
+  const waiting = await rollBackUnsure(h, round.id);
   const rows = await h.db
     .select({ bet: houseBets, currency: houseSessions.currency })
     .from(houseBets)
@@ -118,7 +119,6 @@ export async function payRound(h: HouseDeps, round: Round) {
     if (bet.mode === 'FREE' && bet.payout !== null) await settleDemoBet(h.db, bet.id, bet.sessionId, bet.payout);
   }
   const real = rows.filter(({ bet }) => bet.mode === 'REAL' && bet.payout !== null);
-  const waiting = new Set<string>();
   for (const [i, { bet, currency }] of real.entries()) {
     if (bet.payout === null || waiting.has(bet.playerId)) continue;
     const paid = await creditBet(h, {

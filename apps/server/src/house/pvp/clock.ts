@@ -132,11 +132,8 @@ async function settleHand(tx: Db, t: PvpTableDef, hand: Hand, bets: readonly Han
     const bet = { ...(b.bet as Record<string, unknown>), atRisk: String(played.stake) };
     await tx.update(houseBets).set({ payout, bet }).where(eq(houseBets.id, b.id));
   }
-  // A stake whose debit never answered is not part of the hand (the debit is rolled back).
-  await tx
-    .update(houseBets)
-    .set({ status: 'VOID', settledAt: now })
-    .where(and(eq(houseBets.roundId, hand.id), eq(houseBets.status, 'PENDING')));
+  // A stake whose debit never answered is not part of the hand, yet stays PENDING: its debit may
+  // have landed, and only a rollback the platform confirmed may close it (`payRound`, recovery).
   const [settled] = await tx
     .update(houseRounds)
     .set({ status: 'SETTLED', outcome, settledAt: now })

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
 import { type HouseDeps, txIds, voidBet } from '../instant.ts';
 import { payRound } from '../live/service.ts';
 import { housePvpSeats } from '../store/pvp.ts';
-import { houseBets, houseSessions } from '../store/tables.ts';
+import { houseBets, houseRounds, houseSessions } from '../store/tables.ts';
 import { advancePvpTable } from './clock.ts';
 import { announce } from './events.ts';
-import { betInfo, type Hand } from './hands.ts';
+import { betInfo, type Hand, lockTable } from './hands.ts';
 import { BULL_GAME, type PvpTableDef } from './tables.ts';
 
 /**
@@ -28,7 +29,9 @@ export async function refreshPvpTable(h: HouseDeps, t: PvpTableDef, now = new Da
 
 /**
  * Debits each player's reserve for the hand through the wallet. A refused debit voids that stake
- * and stands the player up; a debit that landed after the hand was settled is rolled back.
+ * and stands the player up; a debit that landed after the hand was settled is rolled back. A stake
+ * whose rollback did not get through stays PENDING, outside the hand, until `payRound` or the
+ * recovery job rolls it back: it is never closed here while its debit may have landed.
  */
 async function debitReserves(h: HouseDeps, t: PvpTableDef, hand: Hand) {
   const pending = await h.db
@@ -55,16 +58,36 @@ async function debitReserves(h: HouseDeps, t: PvpTableDef, hand: Hand) {
     }
     if (answer.status !== 'OK') {
       await h.db.update(houseBets).set({ status: 'VOID', settledAt: new Date() }).where(eq(houseBets.id, bet.id));
-      await h.db
-        .delete(housePvpSeats)
-        .where(and(eq(housePvpSeats.tableId, t.id), eq(housePvpSeats.playerId, bet.playerId)));
+      // BET_ROLLED_BACK: the hand ended before the answer came, which is no fault of the player's.
+      if (answer.status !== 'BET_ROLLED_BACK')
+        await h.db
+          .delete(housePvpSeats)
+          .where(and(eq(housePvpSeats.tableId, t.id), eq(housePvpSeats.playerId, bet.playerId)));
       continue;
     }
-    const [accepted] = await h.db
+    if (!(await acceptReserve(h, t, hand.id, bet.id))) await voidBet(h, bet.id, hand.id, true).catch(() => {});
+  }
+}
+
+/**
+ * Takes a debited reserve into its hand, under the table's lock and only while the hand is being
+ * played, so it is either in the hand that settles or outside it for good: accepted after the
+ * settlement, it would be debited in a hand that never pays it.
+ */
+async function acceptReserve(h: HouseDeps, t: PvpTableDef, handId: number, betId: number) {
+  return h.db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    await lockTable(d, t.id);
+    const [open] = await d
+      .select({ id: houseRounds.id })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.id, handId), eq(houseRounds.status, 'OPEN')));
+    if (!open) return false;
+    const [accepted] = await d
       .update(houseBets)
       .set({ status: 'PLACED' })
-      .where(and(eq(houseBets.id, bet.id), eq(houseBets.status, 'PENDING')))
+      .where(and(eq(houseBets.id, betId), eq(houseBets.status, 'PENDING')))
       .returning({ id: houseBets.id });
-    if (!accepted) await voidBet(h, bet.id, hand.id, true);
-  }
+    return accepted !== undefined;
+  });
 }

@@ -49,7 +49,8 @@ export async function pvpTableView(h: HouseDeps, t: PvpTableDef, viewer: HouseSe
       me: !!viewer && (sitter?.playerId === viewer.playerId || (!!bet && bet.playerId === viewer.playerId)),
       ready: sitter?.ready ?? false,
       leaving: sitter?.leaving ?? false,
-      inHand: !!bet && bet.status !== 'VOID',
+      // A stake still unsure when the hand was settled was never in it.
+      inHand: !!bet && bet.status !== 'VOID' && (open || !!played),
       /** What the seat chose: shown to everyone as soon as it is chosen. */
       action: played?.action ?? (bet ? betInfo(bet).action : null),
       defaulted: played?.defaulted ?? false,
