@@ -37,12 +37,25 @@ export function grossPay(kind: 'SALARY' | 'DIVIDEND', terms: Terms, f: PeriodFig
 }
 
 /**
- * What an agent is paid for a period (the daily-salary formula; hourly, real-time and dividends
- * use the same arithmetic on their own periods and bases). The agent's rate applies to the whole
- * team's figures; each direct downline under a contract of the same kind is paid by the agent's
- * share, so their gross pay comes off the agent's. A downline's rate never exceeds its upline's,
- * which keeps the difference at zero or more; it is floored at zero all the same, so a bad row
- * cannot turn a salary into a charge.
+ * An upline's pay shared among its downlines' claims (each their own gross): in full when they fit
+ * in it, else pro rata, each share rounded down, so the shares never add up to more than the pay
+ * (what rounding leaves stays with the upline). A downline is paid out of its upline's earnings:
+ * sub-teams that bet against each other (one loses what the other wins) make no upline pay to
+ * share, however much each claim's terms give on its own team.
+ */
+export function allot(pay: bigint, claims: readonly bigint[]): bigint[] {
+  const total = claims.reduce((sum, c) => sum + c, 0n);
+  if (total <= pay) return [...claims];
+  return claims.map((c) => (c * pay) / total);
+}
+
+/**
+ * What an agent is paid for a period when nobody above caps it (the daily-salary formula; hourly,
+ * real-time and dividends use the same arithmetic on their own periods and bases). The agent's
+ * rate applies to the whole team's figures; each direct downline under a contract of the same
+ * kind is paid out of the agent's share (allot), so what they get comes off the agent's. The
+ * settlement does this at every level of the tree, each contract's own pay capped first by what
+ * its upline's contracts allot it (settle-cap.ts).
  */
 export function salaryDue(
   kind: 'SALARY' | 'DIVIDEND',
@@ -50,7 +63,10 @@ export function salaryDue(
   downlines: readonly { terms: Terms; team: PeriodFigures }[],
 ) {
   const gross = grossPay(kind, own.terms, own.team);
-  const passedOn = downlines.reduce((sum, d) => sum + grossPay(kind, d.terms, d.team).amount, 0n);
-  const net = gross.amount - passedOn;
-  return { tier: gross.tier, gross: gross.amount, passedOn, amount: net > 0n ? net : 0n };
+  const shares = allot(
+    gross.amount,
+    downlines.map((d) => grossPay(kind, d.terms, d.team).amount),
+  );
+  const passedOn = shares.reduce((sum, s) => sum + s, 0n);
+  return { tier: gross.tier, gross: gross.amount, passedOn, amount: gross.amount - passedOn };
 }

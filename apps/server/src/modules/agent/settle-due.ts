@@ -1,8 +1,10 @@
 import { type ContractKind, contractTerms } from '@mekong/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { dividendPeriodOf, overlap, type PeriodType, periodTypesOf, type Span, sameSpan } from './periods.ts';
-import { type PeriodFigures, salaryDue, type Terms } from './salary.ts';
-import { type ContractInForce, contractsInForce, teamFigures } from './settle-figures.ts';
+import { dividendPeriodOf, type PeriodType, periodTypesOf, type Span } from './periods.ts';
+import { grossPay, type Terms } from './salary.ts';
+import { payTopDown } from './settle-cap.ts';
+import { baseOfKind, brandRoots, downlineClaims, type Priced } from './settle-claims.ts';
+import { contractsInForce } from './settle-figures.ts';
 import type { PaymentRow } from './settle-pay.ts';
 
 /** Terms as stored; a row that no longer parses pays nothing rather than failing the whole run. */
@@ -14,48 +16,6 @@ const termsOf = (raw: unknown): Terms & { period?: string | undefined } => {
 const periodTypeOf = (kind: ContractKind, terms: { period?: string | undefined }): PeriodType =>
   kind === 'DIVIDEND' ? dividendPeriodOf(terms) : (periodTypesOf(kind)[0] as PeriodType);
 
-/** A direct downline's contract as its upline's pays for it: its terms, on its team over the part both were in force. */
-type Share = { terms: Terms; team: PeriodFigures };
-type Piece = Share & { payee: number; memberId: number; part: Span };
-
-/**
- * What each payee's direct downlines' contracts of the kind earn over the part of the period both
- * were in force (whatever the downline contract's own period type): the share the house pays the
- * downline for those hours, so it comes off the upline's pay for the same hours. Mostly that part
- * is the downline's own, whose figures are at hand; only where the upline's contract changed
- * within the downline's part (new terms accepted mid-period) is the downline's team read again,
- * for each piece, in one statement.
- */
-async function downlineShares(
-  db: Db,
-  merchantId: number,
-  span: Span,
-  payees: readonly ContractInForce[],
-  all: readonly ContractInForce[],
-  terms: ReadonlyMap<number, Terms>,
-) {
-  const below = new Map<number, ContractInForce[]>();
-  for (const c of all) below.set(c.uplineId, [...(below.get(c.uplineId) ?? []), c]);
-  const pieces: Piece[] = [];
-  const unread: Piece[] = [];
-  for (const c of payees) {
-    for (const d of below.get(c.memberId) ?? []) {
-      const part = overlap(c.part, d.part);
-      if (!part) continue;
-      const piece = { payee: c.id, memberId: d.memberId, part, terms: terms.get(d.id) ?? { tiers: [] }, team: d.team };
-      pieces.push(piece);
-      if (!sameSpan(part, d.part)) unread.push(piece);
-    }
-  }
-  const read = unread.length > 0 ? await teamFigures(db, merchantId, span, unread) : [];
-  unread.forEach((piece, i) => {
-    piece.team = read[i] as PeriodFigures;
-  });
-  const shares = new Map<number, Share[]>();
-  for (const p of pieces) shares.set(p.payee, [...(shares.get(p.payee) ?? []), { terms: p.terms, team: p.team }]);
-  return shares;
-}
-
 export type DuePeriod = {
   /** The contracts of the period type with something to settle in it. */
   contractIds: number[];
@@ -64,11 +24,32 @@ export type DuePeriod = {
 };
 
 /**
+ * Every contract in force during the period (of whatever period type: they are the tree the pay
+ * flows down), capped top-down: its own gross, the least of that and what its upline contracts
+ * allot it, what of that it passes down and keeps (payTopDown). Where no upline contract claims
+ * for one (under a top agent), the brand's virtual contract over its upline does (brandRoots).
+ */
+async function cappedTree(db: Db, merchantId: number, kind: ContractKind, span: Span, all: readonly Priced[]) {
+  const claims = await downlineClaims(db, merchantId, baseOfKind(kind), span, all);
+  const claimed = new Set(claims.map((c) => c.downline));
+  const roots = await brandRoots(
+    db,
+    merchantId,
+    kind,
+    span,
+    all.filter((c) => !claimed.has(c.id)),
+  );
+  const gross = new Map([...all.map((c): [number, bigint] => [c.id, c.gross.amount]), ...roots.gross]);
+  return payTopDown(gross, new Set(roots.gross.keys()), [...roots.claims, ...claims]);
+}
+
+/**
  * What each contract of the period type is due for its part of the period (all of it, or from its
- * start or to its end when it came into force or ended within it): its salaryDue on its member's
- * team over that part, less each direct downline's share over the part both were in force.
- * Contracts paid already, and those whose team was idle (no row: real-time salary has 288
- * periods a day), are left out.
+ * start or to its end when it came into force or ended within it): its terms' gross on its
+ * member's team over that part, capped by what its upline's contracts allot it (no more than they
+ * earn, shared pro rata among their downlines when theirs add up to more), less what it allots its
+ * own direct downlines over the part both were in force. Contracts paid already, and those whose
+ * team was idle (no row: real-time salary has 288 periods a day), are left out.
  */
 export async function duePayments(
   db: Db,
@@ -77,14 +58,18 @@ export async function duePayments(
   type: PeriodType,
   span: Span,
 ): Promise<DuePeriod> {
-  const all = await contractsInForce(db, merchantId, kind, span);
-  const terms = new Map(all.map((c) => [c.id, termsOf(c.terms)]));
-  const payees = all.filter((c) => periodTypeOf(kind, terms.get(c.id) ?? { tiers: [] }) === type);
+  const base = baseOfKind(kind);
+  const all = (await contractsInForce(db, merchantId, kind, span)).map((c): Priced => {
+    const own = termsOf(c.terms);
+    return { ...c, own, gross: grossPay(base, own, c.team) };
+  });
+  const payees = all.filter((c) => periodTypeOf(kind, c.own) === type);
   const owed = payees.filter((c) => !c.paid && c.team.activeMembers > 0);
-  const shares = await downlineShares(db, merchantId, span, owed, all, terms);
-  const base = kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY';
+  const due = { contractIds: payees.map((c) => c.id), paidBefore: payees.filter((c) => c.paid).length };
+  if (owed.length === 0) return { ...due, rows: [] };
+  const capped = await cappedTree(db, merchantId, kind, span, all);
   const rows = owed.map((c): PaymentRow => {
-    const due = salaryDue(base, { terms: terms.get(c.id) ?? { tiers: [] }, team: c.team }, shares.get(c.id) ?? []);
+    const pay = capped.get(c.id) ?? { passedDown: 0n, amount: 0n };
     return {
       merchantId,
       contractId: c.id,
@@ -95,11 +80,11 @@ export async function duePayments(
       validBet: c.team.validBet,
       profitLoss: c.team.profitLoss,
       activeMembers: c.team.activeMembers,
-      rate: due.tier?.rate ?? 0,
-      gross: due.gross,
-      passedDown: due.passedOn,
-      amount: due.amount,
+      rate: c.gross.tier?.rate ?? 0,
+      gross: c.gross.amount,
+      passedDown: pay.passedDown,
+      amount: pay.amount,
     };
   });
-  return { contractIds: payees.map((c) => c.id), paidBefore: payees.filter((c) => c.paid).length, rows };
+  return { ...due, rows };
 }
