@@ -11,6 +11,10 @@ export type ResolvedMerchant = MerchantContext & {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The resolver the merchant guard asks (its cache's size is read by tests). */
+    merchantResolver: MerchantResolver;
+  }
   interface FastifyRequest {
     merchant: ResolvedMerchant;
     clientCountry: string | null;
@@ -26,28 +30,74 @@ declare module 'fastify' {
 }
 
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{2,32}$/;
+/** A host name as DNS allows it (253 characters at most), with a port or not, lower-cased. */
+const HOST_NAME = /^[a-z0-9.:-]{1,253}$/;
 /** The back office's calls: open to signed-in staff in maintenance and from any region. */
 const STAFF_PATHS = '/wps/operator/';
 /** What the database says when a merchant's settings change (sql/functions/notify_merchant_changed.sql). */
 export const MERCHANT_CHANGED = 'merchant.changed';
 /** Merchant settings change rarely; a short cache spares the database a query per request. */
 const CACHE_MS = 2000;
+/** Far more codes or domains than one server runs; past it the answer read afresh longest ago goes. */
+const FOUND_MAX = 1000;
+/** "No such merchant" answers, kept apart: names a caller makes up never push the real brands out. */
+const MISSING_MAX = 100;
+/** The most answers the resolver keeps: its two caches (codes, domains), each full. */
+export const MERCHANT_CACHE_MAX = 2 * (FOUND_MAX + MISSING_MAX);
 
-export function createMerchantResolver(db: Db) {
-  const byCode = new Map<string, { at: number; value: Promise<ResolvedMerchant | null> }>();
-  const byDomain = new Map<string, { at: number; value: Promise<string | null> }>();
+type Entry<T> = { at: number; value: Promise<T | null> };
 
-  const cached = <T>(map: Map<string, { at: number; value: Promise<T> }>, key: string, load: () => Promise<T>) => {
-    const hit = map.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-    const value = load();
-    map.set(key, { at: Date.now(), value });
-    value.catch(() => map.delete(key));
-    return value;
+/** Sets `key` as the newest entry of `map`, dropping the oldest past `max`. */
+function putNewest<T>(map: Map<string, Entry<T>>, key: string, entry: Entry<T>, max: number) {
+  map.delete(key);
+  map.set(key, entry);
+  if (map.size > max) map.delete(map.keys().next().value as string);
+}
+
+/**
+ * Lookups of the last CACHE_MS, shared by concurrent callers. Keys come from request headers, so
+ * both the answers found and the answers of "none" are bounded (FOUND_MAX, MISSING_MAX): made-up
+ * names can neither fill the heap nor evict the brands that are read.
+ */
+function lookupCache<T>() {
+  const found = new Map<string, Entry<T>>();
+  const missing = new Map<string, Entry<T>>();
+
+  const settle = (key: string, entry: Entry<T>, answer: T | null) => {
+    // Only the entry still kept moves: a clear() while it was read dropped it for good.
+    if (answer !== null || found.get(key) !== entry) return;
+    found.delete(key);
+    putNewest(missing, key, entry, MISSING_MAX);
   };
 
+  function get(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const hit = found.get(key) ?? missing.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    missing.delete(key);
+    const entry: Entry<T> = { at: Date.now(), value: load() };
+    putNewest(found, key, entry, FOUND_MAX);
+    entry.value.then(
+      (answer) => settle(key, entry, answer),
+      () => {
+        if (found.get(key) === entry) found.delete(key);
+      },
+    );
+    return entry.value;
+  }
+
+  return {
+    get,
+    clear: () => (found.clear(), missing.clear()),
+    size: () => found.size + missing.size,
+  };
+}
+
+export function createMerchantResolver(db: Db) {
+  const byCode = lookupCache<ResolvedMerchant>();
+  const byDomain = lookupCache<string>();
+
   const resolveCode = (code: string) =>
-    cached(byCode, code, async () => {
+    byCode.get(code, async () => {
       const ctx = await loadMerchantContext(db, code);
       if (!ctx) return null;
       const whitelabel = whitelabelTree(ctx.modules);
@@ -68,12 +118,20 @@ export function createMerchantResolver(db: Db) {
       }
       return resolveCode(header);
     }
-    const host = request.hostname.replace(/:\d+$/, '').toLowerCase();
-    const code = await cached(byDomain, host, () => findMerchantCodeByDomain(db, host));
+    const host = request.hostname.toLowerCase();
+    // No merchant's domain looks like this: answered as an unknown one, without a lookup or a key kept.
+    if (!HOST_NAME.test(host)) return null;
+    const domain = host.replace(/:\d+$/, '');
+    const code = await byDomain.get(domain, () => findMerchantCodeByDomain(db, domain));
     return code ? resolveCode(code) : null;
   }
 
-  return { resolve, clear: () => (byCode.clear(), byDomain.clear()) };
+  return {
+    resolve,
+    clear: () => (byCode.clear(), byDomain.clear()),
+    /** How many answers are kept (both caches), for the tests of its bound. */
+    size: () => byCode.size() + byDomain.size(),
+  };
 }
 
 export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
@@ -83,6 +141,7 @@ export type MerchantResolver = ReturnType<typeof createMerchantResolver>;
  * restriction and module switches, so a client that skips the UI meets the same walls.
  */
 export function installMerchantGuards(app: FastifyInstance, resolver: MerchantResolver) {
+  app.decorate('merchantResolver', resolver);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // The route's own pattern, not the address as sent: the router decodes `/%77ps/...` to a

@@ -52,6 +52,15 @@ export async function testApp(database: Database, overrides: Partial<Config> = {
   return app;
 }
 
+/** An app whose log (at info, unless `overrides` say otherwise) is kept in memory, for tests of what it writes. */
+export async function testAppWithLog(database: Database, overrides: Partial<Config> = {}) {
+  const lines: string[] = [];
+  const logStream = { write: (line: string) => void lines.push(line) };
+  const app = await buildApp({ config: testConfig({ logLevel: 'info', ...overrides }), database, logStream });
+  await app.ready();
+  return { app, log: () => lines.join('') };
+}
+
 export const uniqueCode = (prefix = 't') => `${prefix}${randomBytes(5).toString('hex')}`;
 
 /** A merchant of its own for each test, reachable by its code in the Merchant header. */
