@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { settleContracts } from '../src/modules/agent/settle.ts';
 import type { Database } from '../src/platform/db/index.ts';
@@ -107,4 +107,30 @@ it('lets only admin and finance replay, and only closed periods that a boundary 
   expect((await call(admin, { ...ok, periodStart: '2026-06-10' })).statusCode).toBe(400);
   expect((await call(admin, { ...ok, kind: 'WEEKLY_SALARY' })).statusCode).toBe(400);
   expect((await call(m.headers, ok)).statusCode).toBe(401);
+});
+
+it('takes the replay’s time from the database’s settled mark, not the server’s clock', async () => {
+  // The jobs settle up to settledUpTo(): no later than the oldest transaction still open, so a bet
+  // whose settlement began before the period closed is in it. The operator's replay does the same:
+  // a server whose clock runs ahead cannot settle a period the database has not closed. Here the
+  // clock runs past the end of the five minutes now running (and the minute's grace after it).
+  // Embedded PGlite runs in this process on its clock, so there the two clocks are one: the suite's
+  // run on PostgreSQL (CI runs both) is the one that tells them apart.
+  const admin = { ...m.headers, authorization: (await operatorToken(app, m.headers, m.id, 'admin')).token };
+  const realNow = Date.now();
+  const start = Math.floor(realNow / 300_000) * 300_000;
+  vi.useFakeTimers({ toFake: ['Date'], now: start + 300_000 + 61_000 });
+  try {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/operator/agent/settle',
+      headers: admin,
+      payload: { kind: 'REALTIME_SALARY', periodStart: new Date(start).toISOString() },
+    });
+    if (!process.env.DATABASE_URL) return expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errorCode).toBe('request.param.err');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -2,6 +2,7 @@ import { agentSettleRequest, agentSettleValue, envelope } from '@mekong/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../platform/audit.ts';
 import { ok } from '../../platform/errors.ts';
+import { settledUpTo } from '../bets/index.ts';
 import type { AccountServices } from '../services.ts';
 import { settleContracts } from './settle.ts';
 
@@ -21,7 +22,11 @@ export const agentOperatorRoutes =
       },
       async ({ merchant, operator, body }) => {
         const actor = { type: 'operator' as const, id: String(operator.id) };
-        const result = await settleContracts(s.db, merchant, body.kind, new Date(body.periodStart), actor);
+        // As the jobs do: "now" is no later than the oldest transaction still open, so a bet whose
+        // settlement began before the period closed and has not committed yet holds the run back
+        // (the run is kept once per period, and that bet would be left out of it for good).
+        const now = await settledUpTo(s.db);
+        const result = await settleContracts(s.db, merchant, body.kind, new Date(body.periodStart), actor, now);
         await audit(s.db, {
           merchantId: merchant.id,
           actor,
