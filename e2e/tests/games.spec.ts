@@ -94,4 +94,23 @@ test('a player launches a slot from /rng, spins in the /game frame, and the head
     gameCode: 'mekong-fortune',
     payout: reply.payout,
   });
+
+  // Signed out, the game goes with the session: the next person at this computer going back to
+  // /game finds no game there, and the window's own token takes no more stakes.
+  const windowToken = await page.evaluate(
+    () => Object.entries(sessionStorage).find(([key]) => key.startsWith('house:'))?.[1],
+  );
+  expect(windowToken).toBeTruthy();
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('header-logged-out')).toBeVisible();
+  await page.goto('/game');
+  await expect(page.getByTestId('page-game')).toBeVisible();
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  const spin = await request.post('/house/api/slots/mekong-fortune/spin', {
+    headers: { authorization: windowToken as string },
+    data: { stake: '100' },
+  });
+  expect(await spin.json()).toMatchObject({ success: false, errorCode: 'house.session.invalid' });
 });
