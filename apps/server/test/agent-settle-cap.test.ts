@@ -163,6 +163,34 @@ describe('a contract that ended mid-period', () => {
   });
 });
 
+describe('an upline whose terms changed mid-period', () => {
+  it('still pays its downline the tier the whole day reaches, though neither half reaches it alone', async () => {
+    // B holds 1% from 0; at noon B accepts new terms from the top (its old contract ends, the new
+    // one begins). C's contract from B pays 1% from 1,000,000 valid bet; its team bets 600,000
+    // before noon and 600,000 after: 1,200,000 in the day, 12,000. Priced half by half, each half
+    // would fall under the threshold and C would be paid nothing for a day it earned.
+    const m = await createMerchant(database);
+    const top = await teamMember(app, m.id, null, true);
+    const b = await teamMember(app, m.id, top, true);
+    const c = await teamMember(app, m.id, b, true);
+    const p = await teamMember(app, m.id, c);
+    const morning = await contract(app, m.id, top, b, 'DAILY_SALARY', tiers([0, 1, 100]));
+    await database.db
+      .update(agentContracts)
+      .set({ status: 'TERMINATED', endedAt: noon })
+      .where(eq(agentContracts.id, morning));
+    await contract(app, m.id, top, b, 'DAILY_SALARY', tiers([0, 1, 100]), noon);
+    const cc = await contract(app, m.id, b, c, 'DAILY_SALARY', tiers([1_000_000, 1, 100]));
+    await settledAt(app, m.id, p, 600_000n, 600_000n, local(PP, 2026, 3, 10, 9));
+    await settledAt(app, m.id, p, 600_000n, 600_000n, local(PP, 2026, 3, 10, 15));
+
+    await settleDay(m.id, 'DAILY_SALARY');
+    expect(await paymentOf(cc)).toEqual([{ profitLoss: 0n, gross: 12_000n, passedDown: 0n, amount: 12_000n }]);
+    // B earned 6,000 on each half and passed on 6,000 of each: the house paid 12,000 in all.
+    expect(await ledgerPay(app, [b, c])).toEqual({ n: 1, sum: '12000' });
+  });
+});
+
 describe('the top-down arithmetic', () => {
   const roots = new Set([-1]);
   it('caps a whole line: a capped upline shares only what it may be paid', () => {

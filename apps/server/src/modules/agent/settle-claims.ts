@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { merchants } from '../../platform/db/schema.ts';
 import { TOP_AGENT_CEILING, topRate } from './contract-rules.ts';
 import { overlap, type Span, sameSpan } from './periods.ts';
-import { grossPay, type PeriodFigures, type Terms } from './salary.ts';
+import { baseOf, grossPay, type PeriodFigures, type Terms } from './salary.ts';
 import type { Claim } from './settle-cap.ts';
 import { type ContractInForce, teamFigures } from './settle-figures.ts';
 
@@ -26,12 +26,43 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
+/** A contract's claims on its upline's contracts, and what of its own gross none of them covers. */
+export type DownlineClaims = { claims: Claim[]; uncovered: Map<number, bigint> };
+
+const spanMs = (s: Span) => s.end.getTime() - s.start.getTime();
+
 /**
- * Each contract's claim on each of its upline's contracts of the kind (whatever either's period
- * type) it shared hours with: its terms on its team over the part both were in force. Mostly that
- * part is the downline's own, whose figures and gross are at hand; only where the upline's contract
- * changed within the downline's part (new terms accepted mid-period) is the downline's team read
- * again, for each piece, in one statement.
+ * A downline's own gross (its terms on its whole part) split across the pieces of that part its
+ * upline's contracts were in force for, in proportion to each piece's base (valid bet, or loss):
+ * so the claims add up to its gross, whatever the tiers would make of each piece alone (a tier
+ * reached by the whole day is reached by no half of it). A dividend piece can lose more than the
+ * whole part did (the team won some back at another time): the weights are then scaled to their
+ * sum. When the pieces cover the whole part, what rounding down leaves goes to the last; else the
+ * rest is what no upline contract covers (the upline's contract ended, or began, within the part).
+ */
+function splitGross(base: Base, d: Priced, pieces: readonly Piece[]): { claims: Claim[]; uncovered: bigint } {
+  const gross = d.gross.amount;
+  const weights = pieces.map((p) => baseOf(base, p.team));
+  const whole = baseOf(base, d.team);
+  const sum = weights.reduce((a, w) => a + w, 0n);
+  let over = whole;
+  if (sum > over) over = sum;
+  const shares = weights.map((w) => (over > 0n ? (gross * w) / over : 0n));
+  const covered = pieces.reduce((ms, p) => ms + spanMs(p.part), 0) >= spanMs(d.part);
+  const left = gross - shares.reduce((a, x) => a + x, 0n);
+  if (covered && shares.length > 0) shares[shares.length - 1] = (shares[shares.length - 1] ?? 0n) + left;
+  return {
+    claims: pieces.map((p, i) => ({ upline: p.upline, downline: d.id, gross: shares[i] ?? 0n })),
+    uncovered: covered ? 0n : left,
+  };
+}
+
+/**
+ * Each contract's claims on its upline's contracts of the kind (whatever either's period type)
+ * it shared hours with. Mostly one upline contract covers the downline's whole part, and the claim
+ * is its own gross; where the upline's contract changed within the downline's part (new terms
+ * accepted mid-period, or a contract ended or begun), the downline's team is read again for each
+ * piece, in one statement, and its gross split across them (splitGross).
  */
 export async function downlineClaims(
   db: Db,
@@ -39,7 +70,7 @@ export async function downlineClaims(
   base: Base,
   span: Span,
   all: readonly Priced[],
-): Promise<Claim[]> {
+): Promise<DownlineClaims> {
   const held = new Map<number, Priced[]>();
   for (const c of all) push(held, c.memberId, c);
   const pieces: Piece[] = [];
@@ -54,11 +85,18 @@ export async function downlineClaims(
   unread.forEach((p, i) => {
     p.team = read[i] as PeriodFigures;
   });
-  return pieces.map((p) => ({
-    upline: p.upline,
-    downline: p.downline.id,
-    gross: grossPay(base, p.downline.own, p.team).amount,
-  }));
+  const byDownline = new Map<Priced, Piece[]>();
+  for (const p of pieces) push(byDownline, p.downline, p);
+  const out: DownlineClaims = { claims: [], uncovered: new Map() };
+  for (const [d, own] of byDownline) {
+    const whole = own.length === 1 && sameSpan((own[0] as Piece).part, d.part);
+    const split = whole
+      ? { claims: [{ upline: (own[0] as Piece).upline, downline: d.id, gross: d.gross.amount }], uncovered: 0n }
+      : splitGross(base, d, own);
+    out.claims.push(...split.claims);
+    if (split.uncovered > 0n) out.uncovered.set(d.id, split.uncovered);
+  }
+  return out;
 }
 
 const brandCeiling = async (db: Db, merchantId: number, kind: ContractKind) => {
@@ -89,10 +127,10 @@ export async function brandRoots(
   merchantId: number,
   kind: ContractKind,
   span: Span,
-  unclaimed: readonly Priced[],
+  unclaimed: readonly { contract: Priced; claim: bigint }[],
 ): Promise<Roots> {
-  const under = new Map<number, Priced[]>();
-  for (const c of unclaimed) push(under, c.uplineId, c);
+  const under = new Map<number, { contract: Priced; claim: bigint }[]>();
+  for (const u of unclaimed) push(under, u.contract.uplineId, u);
   const roots: Roots = { gross: new Map(), claims: [] };
   if (under.size === 0) return roots;
   const ceiling = await brandCeiling(db, merchantId, kind);
@@ -104,11 +142,11 @@ export async function brandRoots(
     uplines.map(([memberId]) => ({ memberId, part: span })),
   );
   const base = baseOfKind(kind);
-  uplines.forEach(([upline, contracts], i) => {
-    const rate = contracts.reduce((best, c) => Math.max(best, topRate(c.own)), ceiling);
+  uplines.forEach(([upline, entries], i) => {
+    const rate = entries.reduce((best, u) => Math.max(best, topRate(u.contract.own)), ceiling);
     const virtual = { tiers: [{ validBet: '0', activeMembers: 0, rate }] };
     roots.gross.set(-upline, grossPay(base, virtual, teams[i] as PeriodFigures).amount);
-    for (const c of contracts) roots.claims.push({ upline: -upline, downline: c.id, gross: c.gross.amount });
+    for (const u of entries) roots.claims.push({ upline: -upline, downline: u.contract.id, gross: u.claim });
   });
   return roots;
 }

@@ -27,18 +27,17 @@ export type DuePeriod = {
  * Every contract in force during the period (of whatever period type: they are the tree the pay
  * flows down), capped top-down: its own gross, the least of that and what its upline contracts
  * allot it, what of that it passes down and keeps (payTopDown). Where no upline contract claims
- * for one (under a top agent), the brand's virtual contract over its upline does (brandRoots).
+ * for one (under a top agent), or for part of its gross (its upline's contract ended or began
+ * within the period), the brand's virtual contract over its upline does (brandRoots).
  */
 async function cappedTree(db: Db, merchantId: number, kind: ContractKind, span: Span, all: readonly Priced[]) {
-  const claims = await downlineClaims(db, merchantId, baseOfKind(kind), span, all);
+  const { claims, uncovered } = await downlineClaims(db, merchantId, baseOfKind(kind), span, all);
   const claimed = new Set(claims.map((c) => c.downline));
-  const roots = await brandRoots(
-    db,
-    merchantId,
-    kind,
-    span,
-    all.filter((c) => !claimed.has(c.id)),
-  );
+  const rootless = all.flatMap((contract) => {
+    const claim = claimed.has(contract.id) ? uncovered.get(contract.id) : contract.gross.amount;
+    return claim === undefined ? [] : [{ contract, claim }];
+  });
+  const roots = await brandRoots(db, merchantId, kind, span, rootless);
   const gross = new Map([...all.map((c): [number, bigint] => [c.id, c.gross.amount]), ...roots.gross]);
   return payTopDown(gross, new Set(roots.gross.keys()), [...roots.claims, ...claims]);
 }
