@@ -208,6 +208,27 @@ describe('debits', () => {
     expect((await call('balance', { token: s.token })).body.balance).toBe('750');
   });
 
+  it('replay a debit resent after its session ended, and refuse any other debit on it', async () => {
+    // The first answer was lost; meanwhile the player signed out, which ends the game's session.
+    const s = await session(1000n);
+    const transactionId = uniqueCode('tx');
+    expect((await bet(s.token, '250', { transactionId, roundId: 'r-1' })).body).toMatchObject({ status: 'OK' });
+    await database.db.execute(
+      sql`update vendor_sessions set expires_at = now() where token_hash = ${hashToken(s.token)}`,
+    );
+    const again = await bet(s.token, '250', { transactionId, roundId: 'r-1' });
+    expect(again.body).toMatchObject({ status: 'OK', balance: '750', transactionId, replayed: true });
+    // Not the same call, or not a call made before: the session is over.
+    expect((await bet(s.token, '300', { transactionId, roundId: 'r-1' })).body.status).toBe('INVALID_TOKEN');
+    expect((await bet(s.token, '250', { roundId: 'r-1' })).body.status).toBe('INVALID_TOKEN');
+    expect((await bet(newToken(), '250', { transactionId, roundId: 'r-1' })).body.status).toBe('INVALID_TOKEN');
+    const stakes = await database.db
+      .select({ id: bets.id })
+      .from(bets)
+      .where(and(eq(bets.vendorCode, VENDOR), eq(bets.externalId, transactionId)));
+    expect(stakes).toHaveLength(1);
+  });
+
   it('refuse more than the balance, a wrong currency and an unknown game', async () => {
     const s = await session(500n);
     expect((await bet(s.token, '501')).body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: '500' });

@@ -86,6 +86,18 @@ describe('a game window after its portal session ends', () => {
     expect(await balanceOf(app, again)).toBe('19000');
   });
 
+  it('cannot be opened afterwards with a launch ticket the session was given', async () => {
+    const p = await funded();
+    const launch = await app.inject({
+      url: `/wps/game/launchGame?launchMode=GLS&gameId=${gameId}&accountType=1`,
+      headers: p.auth,
+    });
+    const ticket = new URL(launch.json().value.content.game_url as string).searchParams.get('ticket') as string;
+    expect((await app.inject({ method: 'POST', url: '/wps/session/logout', headers: p.auth })).statusCode).toBe(200);
+    const opened = await app.inject({ method: 'POST', url: '/house/api/session', payload: { ticket, lang: 'EN' } });
+    expect(opened.json()).toMatchObject({ success: false });
+  });
+
   it('ends with a password change made from another session, and not with that session’s own sign-out', async () => {
     const p = await funded();
     const phone = { ...m.headers, authorization: await loginToken(app, m.headers, p.member) };

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { providerVendors } from '../../platform/db/schema.ts';
 import { recentAnswers } from '../../platform/recent.ts';
+import { replayedDebit } from './debit-replay.ts';
 import { rollback } from './rollback.ts';
 import { vendorSecret } from './secrets.ts';
 import { openVendorSession, type VendorSessionCache, vendorSession } from './sessions.ts';
@@ -140,9 +141,18 @@ export const providerRoutes = (db: Db, sessions?: VendorSessionCache) => async (
   call('balance', providerBalance, async (vendorCode, body) =>
     balanceAnswer(db, vendorCode, await playerOf(vendorCode, body.token)),
   );
-  call('debit', providerDebit, async (vendorCode, body) =>
-    debit(db, vendorCode, await playerOf(vendorCode, body.token), { ...body, amount: BigInt(body.amount) }),
-  );
+  call('debit', providerDebit, async (vendorCode, body) => {
+    const bet = { ...body, amount: BigInt(body.amount) };
+    try {
+      return await debit(db, vendorCode, await playerOf(vendorCode, body.token), bet);
+    } catch (err) {
+      // A resend whose session ended since its first send is answered as that send was.
+      if (!(err instanceof ProviderRefusal && err.status === 'INVALID_TOKEN')) throw err;
+      const first = await replayedDebit(db, vendorCode, body.token, bet);
+      if (!first) throw err;
+      return first;
+    }
+  });
   call('credit', providerCredit, (vendorCode, body) =>
     credit(db, vendorCode, {
       ...body,

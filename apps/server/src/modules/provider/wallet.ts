@@ -38,7 +38,7 @@ export async function balanceAnswer(db: Db, vendorCode: string, p: VendorPlayer)
   };
 }
 
-type DebitCall = {
+export type DebitCall = {
   transactionId: string;
   roundId: string;
   gameCode: string;
@@ -46,6 +46,12 @@ type DebitCall = {
   currency: string;
   detail?: Record<string, unknown>;
 };
+
+/**
+ * What a debit's transaction id stands for: a resend that changes any of it (the currency too) is
+ * another call. provider_debit() keys the id's answer by it and the player (debit-replay.ts too).
+ */
+export const debitFingerprint = (call: DebitCall) => `${call.roundId}|${call.gameCode}|${call.amount}|${call.currency}`;
 
 /** provider_debit()'s argument: the call, its player and the two accounts the stake moves between. */
 export function debitArgs(
@@ -66,8 +72,7 @@ export function debitArgs(
     detail: { ...(call.detail ?? {}), mode: p.mode },
     wallet: accounts.wallet,
     house: accounts.house,
-    // What the id stands for: a resend that changes any of it (the currency too) is another call.
-    fingerprint: `${call.roundId}|${call.gameCode}|${call.amount}|${call.currency}`,
+    fingerprint: debitFingerprint(call),
   };
 }
 

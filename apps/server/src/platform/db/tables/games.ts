@@ -65,21 +65,27 @@ export const recentGames = pgTable(
  * What a game URL carries instead of the session token: a one-time ticket the vendor trades,
  * through the provider API's authenticate call, for a vendor session of its own.
  */
-export const launchTickets = pgTable('launch_tickets', {
-  ticketHash: text('ticket_hash').primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  memberId: integer('member_id').notNull(),
-  vendorCode: text('vendor_code').notNull(),
-  gameCode: text('game_code').notNull(),
-  /** REAL money, or FREE for a trial account's free-play launch. */
-  mode: text('mode', { enum: ['REAL', 'FREE'] }).notNull(),
-  language: text('language').notNull(),
-  /** The portal session that launched the game: its end ends the game's window (end_game_windows.sql). */
-  sessionHash: text('session_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const launchTickets = pgTable(
+  'launch_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** REAL money, or FREE for a trial account's free-play launch. */
+    mode: text('mode', { enum: ['REAL', 'FREE'] }).notNull(),
+    language: text('language').notNull(),
+    /** The portal session that launched the game: its end ends the game's window (end_game_windows.sql). */
+    sessionHash: text('session_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('launch_tickets_session').on(t.sessionHash).where(sql`${t.sessionHash} is not null and ${t.usedAt} is null`),
+  ],
+);
 
 /** A vendor's session for one player, opened by authenticate; bets must carry a live one. */
 export const vendorSessions = pgTable(
