@@ -148,6 +148,20 @@ describe('a result entered before the event starts', () => {
     expect(settled.statusCode, settled.body).toBe(200);
     expect(await balanceOf(s.app, p.auth)).toBe(String(8000 + 4000));
   });
+
+  it('is taken once the trader marked the match under way, for a match that kicked off early', async () => {
+    const e = await newEvent(s.app, s.op);
+    const p = await fundedPlayer('10000');
+    const w = await openWindow(p.auth, 'sportsbook');
+    expect((await slip(s.app, w.auth, homeSlip(e, '1000'))).statusCode).toBe(200);
+    const live = await opCall(s.app, s.op, `/events/${e.id}/status`, { status: 'LIVE' });
+    expect(live.statusCode, live.body).toBe(200);
+    // Under way: no more bets, and the result settles before the listed start.
+    expect((await slip(s.app, w.auth, homeSlip(e, '1000'))).statusCode).not.toBe(200);
+    const settled = await opCall(s.app, s.op, `/events/${e.id}/result`, { home: 1, away: 0 });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(await balanceOf(s.app, p.auth)).toBe(String(9000 + 2000));
+  });
 });
 
 describe('the house session', () => {

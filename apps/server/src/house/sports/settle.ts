@@ -23,10 +23,12 @@ async function lockEvent(tx: Db, eventId: number) {
 /**
  * A result is a fact about a match that has been played: before the kick-off the book still takes
  * bets, and a "result" entered then would decide bets on a game nobody has seen. Refused, it
- * leaves the event as it was; a match called off is cancelled instead.
+ * leaves the event as it was; a match called off is cancelled instead. A match that kicked off
+ * before its listed time is marked LIVE by the trader (which closes its betting), and is settled
+ * from then on.
  */
 function checkStarted(e: typeof sportsEvents.$inferSelect, now: Date) {
-  if (e.startsAt > now)
+  if (e.startsAt > now && e.status !== 'LIVE')
     throw new AppError('house.event.not.started', 'This event has not started yet', {
       startsAt: e.startsAt.toISOString(),
     });
