@@ -56,39 +56,50 @@ function putNewest<T>(map: Map<string, Entry<T>>, key: string, entry: Entry<T>, 
 
 /**
  * Lookups of the last CACHE_MS, shared by concurrent callers. Keys come from request headers, so
- * both the answers found and the answers of "none" are bounded (FOUND_MAX, MISSING_MAX): made-up
- * names can neither fill the heap nor evict the brands that are read.
+ * both the answers found and the answers of "none" are bounded (FOUND_MAX, MISSING_MAX), and a
+ * lookup joins them only once answered: made-up names can neither fill the heap nor, by the
+ * thousand at once, evict the brands that are read. A lookup under way is shared from a map of its
+ * own, which holds no more than the lookups running.
  */
 function lookupCache<T>() {
   const found = new Map<string, Entry<T>>();
   const missing = new Map<string, Entry<T>>();
-
-  const settle = (key: string, entry: Entry<T>, answer: T | null) => {
-    // Only the entry still kept moves: a clear() while it was read dropped it for good.
-    if (answer !== null || found.get(key) !== entry) return;
-    found.delete(key);
-    putNewest(missing, key, entry, MISSING_MAX);
-  };
+  const loading = new Map<string, Promise<T | null>>();
+  // A clear() while a lookup runs: its answer may predate the change, and is not kept.
+  let generation = 0;
 
   function get(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = found.get(key) ?? missing.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-    missing.delete(key);
-    const entry: Entry<T> = { at: Date.now(), value: load() };
-    putNewest(found, key, entry, FOUND_MAX);
-    entry.value.then(
-      (answer) => settle(key, entry, answer),
-      () => {
-        if (found.get(key) === entry) found.delete(key);
-      },
-    );
-    return entry.value;
+    const running = loading.get(key);
+    if (running) return running;
+    const at = Date.now();
+    const started = generation;
+    const value = load();
+    loading.set(key, value);
+    const done = () => {
+      if (loading.get(key) === value) loading.delete(key);
+    };
+    value.then((answer) => {
+      done();
+      if (started !== generation) return;
+      found.delete(key);
+      missing.delete(key);
+      if (answer === null) putNewest(missing, key, { at, value }, MISSING_MAX);
+      else putNewest(found, key, { at, value }, FOUND_MAX);
+    }, done);
+    return value;
   }
 
   return {
     get,
-    clear: () => (found.clear(), missing.clear()),
-    size: () => found.size + missing.size,
+    clear: () => {
+      generation++;
+      found.clear();
+      missing.clear();
+      loading.clear();
+    },
+    size: () => found.size + missing.size + loading.size,
   };
 }
 

@@ -42,6 +42,9 @@ export async function installRateLimit(app: FastifyInstance, opts: { redisUrl?: 
     max: opts.max,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'mekong-rl:' } : {}),
+    // A counter store that cannot be reached lets requests through rather than failing them: the
+    // limit protects the site, and pages and API calls must not all answer 500 with Redis down.
+    skipOnError: true,
     // API calls keep the bare address as their key (as before pages were counted).
     keyGenerator: (request) =>
       counted(request) === 'page' ? `page:${normalizeIP(request.ip)}` : normalizeIP(request.ip),
