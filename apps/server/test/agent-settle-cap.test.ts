@@ -191,6 +191,27 @@ describe('an upline whose terms changed mid-period', () => {
   });
 });
 
+describe('an upline whose own contract ended mid-period while its downlines’ ran on', () => {
+  it('covers their afternoon with the brand’s ceiling on the afternoon alone, not on the whole day again', async () => {
+    // Rows no API path makes (ending B's contract ends those B offered), as older data may hold:
+    // C loses 1,000 in the morning and 1,000 in the afternoon, when D wins 1,000 back.
+    const w = await hedgedTree('DIVIDEND', () => dailyDividend(1000));
+    await database.db
+      .update(agentContracts)
+      .set({ status: 'TERMINATED', endedAt: noon })
+      .where(eq(agentContracts.id, w.cb));
+    await settledAt(app, w.m.id, w.p1, 1_000n, 0n, local(PP, 2026, 3, 10, 9));
+    await settledAt(app, w.m.id, w.p1, 1_000n, 0n, local(PP, 2026, 3, 10, 15));
+    await settledAt(app, w.m.id, w.p2, 1_000n, 2_000n, local(PP, 2026, 3, 10, 15));
+
+    await settleDay(w.m.id, 'DIVIDEND');
+    // The house won 1,000 in the morning and nothing after: 10%, 100, is all there is to pay. C's
+    // morning half (100) comes out of B's morning contract; its afternoon half out of nothing.
+    expect(await paymentOf(w.cc)).toEqual([{ profitLoss: -2_000n, gross: 200n, passedDown: 0n, amount: 100n }]);
+    expect(await ledgerPay(app, [w.b, w.c, w.d])).toEqual({ n: 1, sum: '100' });
+  });
+});
+
 describe('the top-down arithmetic', () => {
   const roots = new Set([-1]);
   it('caps a whole line: a capped upline shares only what it may be paid', () => {

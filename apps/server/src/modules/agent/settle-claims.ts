@@ -107,6 +107,21 @@ const brandCeiling = async (db: Db, merchantId: number, kind: ContractKind) => {
   return row?.rate ?? 0;
 };
 
+/**
+ * An upline's team over the period less the hours its own contracts of the kind cover: those hours
+ * cap its downlines through those contracts already, and counted here too they would pay twice
+ * (valid bet and profit add up over hours; the virtual tier asks for no active members).
+ */
+function hoursUncovered(team: PeriodFigures, all: readonly Priced[], upline: number): PeriodFigures {
+  let { validBet, profitLoss } = team;
+  for (const c of all) {
+    if (c.memberId !== upline) continue;
+    validBet -= c.team.validBet;
+    profitLoss -= c.team.profitLoss;
+  }
+  return { validBet, profitLoss, activeMembers: team.activeMembers };
+}
+
 /** The brand's virtual contracts, one per upline with none of its own (keyed by its member id negated), and the claims on them. */
 export type Roots = { gross: Map<number, bigint>; claims: Claim[] };
 
@@ -115,7 +130,8 @@ export type Roots = { gross: Map<number, bigint>; claims: Claim[] };
  * answer to the brand's ceiling of the kind as if that were its terms (ownTermsBelowUpline). So a
  * contract no upline contract claims for (every one a top agent offered; the rules let no other
  * upline offer without terms of its own) is capped as if under a contract at that rate, one tier
- * without thresholds, on its upline's whole team over the whole period: contracts side by side
+ * without thresholds, on its upline's whole team over the period (less the hours the upline's own
+ * contracts of the kind cover, where it holds any: hoursUncovered): contracts side by side
  * under a top agent whose sub-teams bet against each other earn nothing either. A contract over
  * the ceiling (made before the brand set it, and not ended since) keeps its terms: the virtual
  * rate is then its top rate. For a salary this never binds (the upline's team bet at least what
@@ -128,6 +144,7 @@ export async function brandRoots(
   kind: ContractKind,
   span: Span,
   unclaimed: readonly { contract: Priced; claim: bigint }[],
+  all: readonly Priced[],
 ): Promise<Roots> {
   const under = new Map<number, { contract: Priced; claim: bigint }[]>();
   for (const u of unclaimed) push(under, u.contract.uplineId, u);
@@ -145,7 +162,8 @@ export async function brandRoots(
   uplines.forEach(([upline, entries], i) => {
     const rate = entries.reduce((best, u) => Math.max(best, topRate(u.contract.own)), ceiling);
     const virtual = { tiers: [{ validBet: '0', activeMembers: 0, rate }] };
-    roots.gross.set(-upline, grossPay(base, virtual, teams[i] as PeriodFigures).amount);
+    const team = hoursUncovered(teams[i] as PeriodFigures, all, upline);
+    roots.gross.set(-upline, grossPay(base, virtual, team).amount);
     for (const u of entries) roots.claims.push({ upline: -upline, downline: u.contract.id, gross: u.claim });
   });
   return roots;

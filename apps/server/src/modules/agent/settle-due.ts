@@ -37,7 +37,7 @@ async function cappedTree(db: Db, merchantId: number, kind: ContractKind, span: 
     const claim = claimed.has(contract.id) ? uncovered.get(contract.id) : contract.gross.amount;
     return claim === undefined ? [] : [{ contract, claim }];
   });
-  const roots = await brandRoots(db, merchantId, kind, span, rootless);
+  const roots = await brandRoots(db, merchantId, kind, span, rootless, all);
   const gross = new Map([...all.map((c): [number, bigint] => [c.id, c.gross.amount]), ...roots.gross]);
   return payTopDown(gross, new Set(roots.gross.keys()), [...roots.claims, ...claims]);
 }
