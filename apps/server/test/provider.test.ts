@@ -20,7 +20,7 @@ import {
   providerVendors,
   wageringRequirements,
 } from '../src/platform/db/schema.ts';
-import { loginToken, makeMember } from './helpers/accounts.ts';
+import { authNotice, loginToken, makeMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp, uniqueCode } from './helpers/app.ts';
 
 const VENDOR = 'CONFORM';
@@ -213,9 +213,11 @@ describe('debits', () => {
     const s = await session(1000n);
     const transactionId = uniqueCode('tx');
     expect((await bet(s.token, '250', { transactionId, roundId: 'r-1' })).body).toMatchObject({ status: 'OK' });
+    const heard = authNotice(app);
     await database.db.execute(
       sql`update vendor_sessions set expires_at = now() where token_hash = ${hashToken(s.token)}`,
     );
+    await heard;
     const again = await bet(s.token, '250', { transactionId, roundId: 'r-1' });
     expect(again.body).toMatchObject({ status: 'OK', balance: '750', transactionId, replayed: true });
     // Not the same call, or not a call made before: the session is over.

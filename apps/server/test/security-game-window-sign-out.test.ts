@@ -13,7 +13,7 @@ import { houseSession } from '../src/house/sessions.ts';
 import type { Database } from '../src/platform/db/index.ts';
 import { games } from '../src/platform/db/schema.ts';
 import { seedGames } from '../src/seed/games.ts';
-import { loginToken, sealedCall } from './helpers/accounts.ts';
+import { loginToken, sealedCall, setMember } from './helpers/accounts.ts';
 import { createMerchant, openTestDatabase, testApp } from './helpers/app.ts';
 import { balanceOf, channels, fund, operatorToken, player } from './helpers/money.ts';
 
@@ -65,6 +65,12 @@ const stake = (session: Awaited<ReturnType<typeof houseSession>>) =>
     play: () => ({ outcome: { heads: false }, payout: 0n }),
   });
 
+/**
+ * Every process hears of the ended windows from the database at commit, this one too, a moment
+ * after the answer: a notice of its own, sent after them, arrives after them.
+ */
+const caughtUp = (member: { id: number; account: string }) => setMember(app, member.id, { nickname: member.account });
+
 async function funded() {
   const p = await player(app, m.headers, m.id);
   await fund(app, p.auth, op, bank, '20000');
@@ -80,6 +86,7 @@ describe('a game window after its portal session ends', () => {
 
     const out = await app.inject({ method: 'POST', url: '/wps/session/logout', headers: p.auth });
     expect(out.statusCode).toBe(200);
+    await caughtUp(p.member);
     await expect(stake(window)).rejects.toMatchObject({ code: 'house.session.invalid' });
 
     const again = { ...m.headers, authorization: await loginToken(app, m.headers, p.member) };
@@ -106,6 +113,7 @@ describe('a game window after its portal session ends', () => {
 
     // Signing out on the phone ends the phone's window only.
     expect((await app.inject({ method: 'POST', url: '/wps/session/logout', headers: phone })).statusCode).toBe(200);
+    await caughtUp(p.member);
     await expect(stake(fromPhone)).rejects.toMatchObject({ code: 'house.session.invalid' });
     await stake(fromDesktop);
 
@@ -117,6 +125,7 @@ describe('a game window after its portal session ends', () => {
       payload: { oldPassword: p.member.password, newPassword: 'other1234', confirmNewPassword: 'other1234' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    await caughtUp(p.member);
     await expect(stake(fromDesktop)).rejects.toMatchObject({ code: 'house.session.invalid' });
     expect(await balanceOf(app, third)).toBe('19000');
   });

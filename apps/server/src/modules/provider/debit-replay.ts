@@ -20,13 +20,18 @@ export async function replayedDebit(
   token: string,
   call: DebitCall,
 ): Promise<ProviderAnswer | null> {
-  const [row] = rowsOf<{ response: ProviderAnswer | string }>(
-    await db.execute(sql`select k.response from vendor_sessions s
-      join idempotency_keys k on k.merchant_id = 0 and k.scope = ${`vendor:${vendorCode}`}
-        and k.key = ${call.transactionId}
-        and k.request_hash = md5('DEBIT|' || ${debitFingerprint(call)}::text || '|' || s.member_id)
-      where s.token_hash = ${hashToken(token)} and s.vendor_code = ${vendorCode} and k.response is not null`),
-  );
+  const [row] = await db.transaction(async (tx) => {
+    // Under the id's lock, as provider_debit() takes it: a first send still running is waited for,
+    // and its answer found once it committed (else this resend would be refused meanwhile).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${vendorCode}:${call.transactionId}`}))`);
+    return rowsOf<{ response: ProviderAnswer | string }>(
+      await tx.execute(sql`select k.response from vendor_sessions s
+        join idempotency_keys k on k.merchant_id = 0 and k.scope = ${`vendor:${vendorCode}`}
+          and k.key = ${call.transactionId}
+          and k.request_hash = md5('DEBIT|' || ${debitFingerprint(call)}::text || '|' || s.member_id)
+        where s.token_hash = ${hashToken(token)} and s.vendor_code = ${vendorCode} and k.response is not null`),
+    );
+  });
   if (!row) return null;
   const first = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as ProviderAnswer;
   return { ...first, replayed: true };

@@ -3,6 +3,7 @@ import { createSessionCache, type SessionCache } from '../../platform/auth/sessi
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { type Db, perDatabase } from '../../platform/db/index.ts';
 import { launchTickets, members, merchants, vendorSessions } from '../../platform/db/schema.ts';
+import { rowsOf } from '../../platform/money/ledger.ts';
 import { sessionLimitEnd } from '../protection/index.ts';
 
 /** A vendor session lasts a long playing evening; wins and rollbacks do not need it at all. */
@@ -34,9 +35,9 @@ async function playerOf(db: Db, merchantId: number, memberId: number) {
 }
 
 /**
- * Trades a launch ticket (once, before it expires) for a vendor session token. The ticket is
- * marked used in the same statement that checks it, so two vendors racing with one ticket cannot
- * both win.
+ * Trades a launch ticket (once, before it expires, while the portal session that was given it
+ * lasts) for a vendor session token. The ticket is marked used in the same statement that checks
+ * it, so two vendors racing with one ticket cannot both win.
  */
 export async function openVendorSession(db: Db, vendorCode: string, ticket: string) {
   const [used] = await db
@@ -58,17 +59,29 @@ export async function openVendorSession(db: Db, vendorCode: string, ticket: stri
   // No longer than the player's session time left today, if they set a limit on it.
   const limitEnd = await sessionLimitEnd(db, used.merchantId, used.memberId);
   const end = Date.now() + SESSION_HOURS * 3_600_000;
-  await db.insert(vendorSessions).values({
-    tokenHash: hashToken(token),
-    merchantId: used.merchantId,
-    memberId: used.memberId,
-    vendorCode,
-    gameCode: used.gameCode,
-    mode: used.mode,
-    // Ended with the portal session that launched it (end_game_windows.sql).
-    sessionHash: used.sessionHash,
-    expiresAt: new Date(limitEnd ? Math.min(end, limitEnd.getTime()) : end),
+  const opened = await db.transaction(async (tx) => {
+    // Ended with the portal session that launched it (end_game_windows.sql): that session must be
+    // live, and stays so until this commits (its row shared-locked), so a sign-out at this very
+    // moment either comes first and refuses the window, or waits and then ends it.
+    if (used.sessionHash) {
+      const live = await tx.execute(
+        sql`select 1 from sessions where token_hash = ${used.sessionHash} and revoked_at is null for share`,
+      );
+      if (rowsOf(live).length === 0) return false;
+    }
+    await tx.insert(vendorSessions).values({
+      tokenHash: hashToken(token),
+      merchantId: used.merchantId,
+      memberId: used.memberId,
+      vendorCode,
+      gameCode: used.gameCode,
+      mode: used.mode,
+      sessionHash: used.sessionHash,
+      expiresAt: new Date(limitEnd ? Math.min(end, limitEnd.getTime()) : end),
+    });
+    return true;
   });
+  if (!opened) return null;
   return { token, ...player, gameCode: used.gameCode, mode: used.mode } as VendorPlayer & { token: string };
 }
 
